@@ -1,0 +1,187 @@
+/**
+ * `createNotifClient`: one typed method per operation of the notification service.
+ */
+import { NotifValidationError } from './errors.js';
+import { MARK_AS } from './enums.js';
+import { createTransport, type CallOptions, type TransportOptions } from './http.js';
+import { path, toQueryString } from './query.js';
+import type {
+  EventList,
+  GetWorkflowQuery,
+  Integration,
+  ListEventsQuery,
+  ListMessagesQuery,
+  ListWorkflowsQuery,
+  MarkMessagesBody,
+  Message,
+  MessageList,
+  NotificationEvent,
+  Subscriber,
+  SubscriberPreferences,
+  UpdateIntegrationBody,
+  UpdatePreferencesBody,
+  UpdateSubscriberBody,
+  Workflow,
+  WorkflowList,
+} from './types.js';
+
+/**
+ * Options of {@link createNotifClient}.
+ *
+ * In a browser, prefer `baseUrl` pointing at your own backend proxy (which adds the API key and pins the
+ * subscriber) or `headers` carrying your app's own session token. `apiKey` puts the service's secret key in
+ * the page: use it on a server, or for local development only.
+ */
+export interface NotifClientOptions extends TransportOptions {
+  /** Base address of the service or of your proxy, for example `https://api.example.com` or `/notif-api`. */
+  baseUrl: string;
+  /** Sent as `Authorization: ApiKey <apiKey>`. A server secret: never ship it to browsers in production. */
+  apiKey?: string;
+}
+
+export interface NotifClient {
+  /** `PATCH /v2/subscribers/{subscriberId}`. */
+  updateSubscriber(
+    subscriberId: string,
+    body: UpdateSubscriberBody,
+    options?: CallOptions,
+  ): Promise<Subscriber>;
+  /** `GET /v2/subscribers/{subscriberId}/preferences` (not in the specification; the real service has it). */
+  getPreferences(subscriberId: string, options?: CallOptions): Promise<SubscriberPreferences>;
+  /** `PATCH /v2/subscribers/{subscriberId}/preferences`. Without `workflowId` the global preferences change. */
+  updatePreferences(
+    subscriberId: string,
+    body: UpdatePreferencesBody,
+    options?: CallOptions,
+  ): Promise<SubscriberPreferences>;
+  /** `POST /v1/subscribers/{subscriberId}/messages/mark-as`. Resolves to the updated messages. */
+  markMessagesAs(subscriberId: string, body: MarkMessagesBody, options?: CallOptions): Promise<Message[]>;
+  /** `PUT /v1/integrations/{integrationId}`. */
+  updateIntegration(
+    integrationId: string,
+    body: UpdateIntegrationBody,
+    options?: CallOptions,
+  ): Promise<Integration>;
+  /** `POST /v1/integrations/{integrationId}/set-primary`. */
+  setPrimaryIntegration(integrationId: string, options?: CallOptions): Promise<Integration>;
+  /** `GET /v1/integrations`. */
+  listIntegrations(options?: CallOptions): Promise<Integration[]>;
+  /** `GET /v2/workflows`. */
+  listWorkflows(query?: ListWorkflowsQuery, options?: CallOptions): Promise<WorkflowList>;
+  /** `GET /v2/workflows/{workflowId}`: by `_id`, workflow id or slug. */
+  getWorkflow(workflowId: string, query?: GetWorkflowQuery, options?: CallOptions): Promise<Workflow>;
+  /** `GET /v1/messages`: one page, `{data, hasMore, page, pageSize, totalCount?}`. */
+  listMessages(query?: ListMessagesQuery, options?: CallOptions): Promise<MessageList>;
+  /** `GET /v1/notifications`: one page of triggered events. */
+  listEvents(query?: ListEventsQuery, options?: CallOptions): Promise<EventList>;
+  /** `GET /v1/notifications/{notificationId}`. */
+  getEvent(notificationId: string, options?: CallOptions): Promise<NotificationEvent>;
+}
+
+/**
+ * Creates a client for the notification service. It has no DOM dependency and runs in browsers, Node 20+,
+ * workers and edge runtimes.
+ *
+ * @example
+ * const client = createNotifClient({ baseUrl: '/notif-api' });
+ * const page = await client.listMessages({ subscriberId: 'usr_1', channel: 'in_app', limit: 20 });
+ */
+export function createNotifClient(options: NotifClientOptions): NotifClient {
+  const send = createTransport(options);
+  // Every method is async, so a refused argument rejects the returned promise instead of throwing.
+
+  return {
+    async updateSubscriber(subscriberId, body, call) {
+      const p = path`/v2/subscribers/${required('PATCH', 'subscriberId', subscriberId)}`;
+      return send<Subscriber>({ method: 'PATCH', path: p, body, envelope: 'unwrap' }, call);
+    },
+    async getPreferences(subscriberId, call) {
+      const p = path`/v2/subscribers/${required('GET', 'subscriberId', subscriberId)}/preferences`;
+      return send<SubscriberPreferences>({ method: 'GET', path: p, envelope: 'unwrap' }, call);
+    },
+    async updatePreferences(subscriberId, body, call) {
+      const p = path`/v2/subscribers/${required('PATCH', 'subscriberId', subscriberId)}/preferences`;
+      return send<SubscriberPreferences>({ method: 'PATCH', path: p, body, envelope: 'unwrap' }, call);
+    },
+    async markMessagesAs(subscriberId, body, call) {
+      const p = path`/v1/subscribers/${required('POST', 'subscriberId', subscriberId)}/messages/mark-as`;
+      const ids = Array.isArray(body.messageId) ? body.messageId : [body.messageId];
+      if (ids.length === 0 || ids.some((id) => typeof id !== 'string' || id === '')) {
+        throw new NotifValidationError('POST', p, 'messageId', 'messageId must name at least one message');
+      }
+      if (!(MARK_AS as readonly string[]).includes(body.markAs)) {
+        throw new NotifValidationError('POST', p, 'markAs', `markAs must be one of ${MARK_AS.join(', ')}`);
+      }
+      return send<Message[]>({ method: 'POST', path: p, body, envelope: 'unwrap' }, call);
+    },
+    async updateIntegration(integrationId, body, call) {
+      const p = path`/v1/integrations/${required('PUT', 'integrationId', integrationId)}`;
+      return send<Integration>({ method: 'PUT', path: p, body, envelope: 'unwrap' }, call);
+    },
+    async setPrimaryIntegration(integrationId, call) {
+      const p = path`/v1/integrations/${required('POST', 'integrationId', integrationId)}/set-primary`;
+      return send<Integration>({ method: 'POST', path: p, envelope: 'unwrap' }, call);
+    },
+    async listIntegrations(call) {
+      return send<Integration[]>({ method: 'GET', path: '/v1/integrations', envelope: 'unwrap' }, call);
+    },
+    async listWorkflows(query, call) {
+      const p = `/v2/workflows${toQueryString(query)}`;
+      checkInteger('GET', p, 'limit', query?.limit, 0);
+      checkInteger('GET', p, 'offset', query?.offset, 0);
+      return send<WorkflowList>({ method: 'GET', path: p, envelope: 'unwrap' }, call);
+    },
+    async getWorkflow(workflowId, query, call) {
+      const p = path`/v2/workflows/${required('GET', 'workflowId', workflowId)}` + toQueryString(query);
+      return send<Workflow>({ method: 'GET', path: p, envelope: 'unwrap' }, call);
+    },
+    async listMessages(query, call) {
+      const p = `/v1/messages${toQueryString(query)}`;
+      checkInteger('GET', p, 'page', query?.page, 0);
+      checkInteger('GET', p, 'limit', query?.limit, 1);
+      return send<MessageList>({ method: 'GET', path: p, envelope: 'page' }, call);
+    },
+    async listEvents(query, call) {
+      const p = `/v1/notifications${toQueryString(query)}`;
+      checkInteger('GET', p, 'page', query?.page, 0);
+      checkInteger('GET', p, 'limit', query?.limit, 1, 50);
+      return send<EventList>({ method: 'GET', path: p, envelope: 'page' }, call);
+    },
+    async getEvent(notificationId, call) {
+      const p = path`/v1/notifications/${required('GET', 'notificationId', notificationId)}`;
+      return send<NotificationEvent>({ method: 'GET', path: p, envelope: 'unwrap' }, call);
+    },
+  };
+}
+
+function required(method: string, field: string, value: string): string {
+  if (typeof value !== 'string' || value === '') {
+    throw new NotifValidationError(method, '', field, `${field} is required`);
+  }
+  return value;
+}
+
+function checkInteger(
+  method: string,
+  p: string,
+  field: string,
+  value: unknown,
+  min: number,
+  max?: number,
+): void {
+  if (value === undefined) return;
+  const ok =
+    typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= min &&
+    (max === undefined || value <= max);
+  if (!ok) {
+    const range = max === undefined ? `at least ${min}` : `between ${min} and ${max}`;
+    throw new NotifValidationError(
+      method,
+      p,
+      field,
+      `${field} must be an integer ${range}, got ${String(value)}`,
+    );
+  }
+}

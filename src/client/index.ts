@@ -1,0 +1,18 @@
+/**
+ * `notif-elements/client`: the typed HTTP client of the notification service. No DOM, no Lit.
+ */
+export { createNotifClient } from './client.js';
+export type { NotifClient, NotifClientOptions } from './client.js';
+export type { CallOptions, FetchLike, HeadersOption, RetryOptions } from './http.js';
+export {
+  NotifError,
+  NotifHttpError,
+  NotifNetworkError,
+  NotifTimeoutError,
+  NotifValidationError,
+  isNotifError,
+} from './errors.js';
+export type { NotifErrorKind, ServiceMessage } from './errors.js';
+export { applyMarkAs } from './mark-as.js';
+export * from './enums.js';
+export type * from './types.js';

@@ -1,0 +1,68 @@
+/**
+ * A scripted `fetch` for client tests: answers from a queue and records every call, so tests can assert
+ * exactly what went over the wire and when.
+ */
+export interface RecordedCall {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: unknown;
+  signal: AbortSignal | undefined;
+}
+
+export type Answer =
+  | { status: number; body?: unknown; headers?: Record<string, string> }
+  | { networkError: true }
+  | { hang: true };
+
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): Answer {
+  return { status, body, headers };
+}
+
+export function scriptedFetch(...answers: Answer[]) {
+  const calls: RecordedCall[] = [];
+  const queue = [...answers];
+  const fetch = (input: string, init: RequestInit = {}): Promise<Response> => {
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, name) => (headers[name] = value));
+    calls.push({
+      url: input,
+      method: init.method ?? 'GET',
+      headers,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      signal: init.signal ?? undefined,
+    });
+    const answer = queue.length > 1 ? queue.shift()! : queue[0];
+    if (!answer) return Promise.reject(new Error('scriptedFetch: no answer left'));
+    if ('networkError' in answer) return Promise.reject(new TypeError('Failed to fetch'));
+    if ('hang' in answer) {
+      return new Promise((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () =>
+          reject(init.signal?.reason ?? new DOMException('Aborted', 'AbortError')),
+        );
+      });
+    }
+    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    return Promise.resolve(
+      new Response(text || null, {
+        status: answer.status,
+        headers: { 'content-type': 'application/json; charset=utf-8', ...answer.headers },
+      }),
+    );
+  };
+  return { fetch, calls };
+}
+
+/**
+ * Lets the browser finish real asynchronous work (reading a Response body is not a microtask), so that
+ * timers set after it are set at the current fake time. Use between `clock.tickAsync` calls.
+ */
+export async function settle(rounds = 5): Promise<void> {
+  for (let i = 0; i < rounds; i++) {
+    await new Promise<void>((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      channel.port2.postMessage(0);
+    });
+  }
+}
