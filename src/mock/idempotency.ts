@@ -1,0 +1,40 @@
+/** A response as stored for an idempotency key, replayed as is. */
+export interface StoredResponse {
+  fingerprint: string;
+  status: number;
+  body: string;
+}
+
+/** JSON with sorted keys, so `{a, b}` and `{b, a}` are the same body. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'undefined';
+}
+
+/** What makes two requests "the same" for an idempotency key: method, path with query, and body. */
+export function fingerprint(method: string, path: string, body: unknown): string {
+  return `${method} ${path} ${canonicalJson(body)}`;
+}
+
+/** The first response of each key. */
+export class IdempotencyStore {
+  private readonly responses = new Map<string, StoredResponse>();
+
+  get(key: string): StoredResponse | undefined {
+    return this.responses.get(key);
+  }
+
+  set(key: string, response: StoredResponse): void {
+    this.responses.set(key, response);
+  }
+
+  clear(): void {
+    this.responses.clear();
+  }
+}
