@@ -40,4 +40,9 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // chai's property assertions (`expect(x).to.exist`) are expressions by design.
+    files: ['test/**/*.ts'],
+    rules: { '@typescript-eslint/no-unused-expressions': 'off' },
+  },
 );

@@ -20,7 +20,8 @@ function chromePath() {
 export default {
   files: ['test/**/*.test.ts', '!test/node/**'],
   nodeResolve: true,
-  concurrency: 2,
+  // One page at a time: focus, requestAnimationFrame and popovers belong to the visible page.
+  concurrency: 1,
   testsFinishTimeout: 5 * 60 * 1000,
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
   browsers: [
@@ -36,10 +37,30 @@ export default {
           '--disable-component-update',
           '--disable-sync',
           '--no-first-run',
+          // Test pages run side by side: keep every one of them visible and its timers unthrottled.
+          '--disable-renderer-backgrounding',
+          '--disable-backgrounding-occluded-windows',
+          '--disable-background-timer-throttling',
         ],
       },
     }),
   ],
+  // - nanostores reads process.env.NODE_ENV, which a bundler replaces; the test runner serves it unbundled.
+  // - Chromium reports "ResizeObserver loop completed with undelivered notifications" when the virtualized
+  //   message list lays rows out over two frames. It is a benign notice (the browser delivers the rest on the
+  //   next frame), but mocha fails whatever test is running on any window error, so only that one is dropped.
+  testRunnerHtml: (testFramework) => `<!doctype html>
+<html lang="en">
+  <head>
+    <script>
+      window.process = { env: { NODE_ENV: 'development' } };
+      window.addEventListener('error', (event) => {
+        if (/^ResizeObserver loop/.test(event.message)) event.stopImmediatePropagation();
+      });
+    </script>
+  </head>
+  <body><script type="module" src="${testFramework}"></script></body>
+</html>`,
   testFramework: {
     config: { timeout: 10000 },
   },
