@@ -1,0 +1,299 @@
+import type { WeekDay } from '../client/enums.js';
+import { WEEK_DAYS } from '../client/enums.js';
+import { en } from './en.js';
+import type {
+  PartialTranslation,
+  PluralForms,
+  TranslationKey,
+  TranslationParams,
+  TranslationValue,
+} from './types.js';
+
+/** Text direction of a locale. */
+export type TextDirection = 'ltr' | 'rtl';
+
+/** The strings and formats of one locale, as the elements use them. */
+export interface Translator {
+  /** The canonical locale tag used for `Intl` (the one asked for, or `en` when it was not valid). */
+  readonly locale: string;
+  /** Text direction of the locale's script. */
+  readonly dir: TextDirection;
+  /**
+   * The string of `key`, with `{name}` placeholders filled from `params` (numbers formatted for the
+   * locale). Plural entries pick their form from `params.count`. A placeholder without a parameter stays
+   * visible as `{name}`.
+   */
+  t(key: TranslationKey, params?: TranslationParams): string;
+  /** "5 minutes ago", "yesterday", "now", "in 2 hours"... Empty for an invalid date. */
+  relativeTime(date: Date | string | number, now?: Date): string;
+  /** A full date and time, for a `title` or beside a `<time datetime>`. Empty for an invalid date. */
+  dateTime(date: Date | string | number): string;
+  /** The name of a day of the week: `monday` gives "Monday" in English, "Montag" in German. */
+  dayName(day: WeekDay): string;
+  /** Whether the locale writes times on a 24-hour clock. */
+  uses24HourClock(): boolean;
+  /** A time of day in the locale's style: `formatTime(17, 30)` gives "5:30 PM" in English, "17:30" in German. */
+  formatTime(hours24: number, minutes: number): string;
+  /** A number in the locale's style. */
+  number(n: number): string;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Registry of locales supplied by the host page
+
+const registry = new Map<string, PartialTranslation>();
+const listeners = new Set<() => void>();
+
+/**
+ * Adds (or extends) the strings of a locale, for every element on the page. Later calls for the same
+ * locale merge into the earlier ones. `registerTranslation('en', {...})` changes the English strings.
+ */
+export function registerTranslation(locale: string, strings: PartialTranslation): void {
+  const tag = lookupTag(locale);
+  if (!tag) return;
+  registry.set(tag, { ...registry.get(tag), ...strings });
+  for (const listener of [...listeners]) listener();
+}
+
+/**
+ * Calls `listener` after each {@link registerTranslation}, so that elements already on the page re-render
+ * with the new strings. Returns the function that stops listening.
+ */
+export function onTranslationsChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The locale of the page (`<html lang>`), or `en`. */
+export function pageLocale(): string {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return lang || 'en';
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Locale tags
+
+function canonical(locale: string | undefined): string {
+  try {
+    return Intl.getCanonicalLocales(locale || pageLocale())[0] ?? 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+/** The lower-case base name (language, script, region, variants; no extensions) used as registry key. */
+function lookupTag(locale: string): string | undefined {
+  try {
+    return new Intl.Locale(locale).baseName.toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+/** `zh-Hant-TW` gives `zh-hant-tw`, `zh-hant`, `zh`; English always comes last. */
+function fallbackChain(locale: string): string[] {
+  const chain: string[] = [];
+  const parts = (lookupTag(locale) ?? 'en').split('-');
+  for (let length = parts.length; length > 0; length--) chain.push(parts.slice(0, length).join('-'));
+  if (!chain.includes('en')) chain.push('en');
+  return chain;
+}
+
+// Scripts written right to left (ISO 15924).
+const RTL_SCRIPTS = new Set([
+  'Adlm',
+  'Arab',
+  'Aran',
+  'Armi',
+  'Avst',
+  'Chrs',
+  'Cprt',
+  'Elym',
+  'Hatr',
+  'Hebr',
+  'Hung',
+  'Khar',
+  'Lydi',
+  'Mand',
+  'Mani',
+  'Mend',
+  'Merc',
+  'Mero',
+  'Narb',
+  'Nbat',
+  'Nkoo',
+  'Orkh',
+  'Ougr',
+  'Palm',
+  'Phli',
+  'Phlp',
+  'Phnx',
+  'Prti',
+  'Rohg',
+  'Samr',
+  'Sarb',
+  'Sogd',
+  'Sogo',
+  'Syrc',
+  'Thaa',
+  'Yezi',
+]);
+
+function directionOf(locale: string): TextDirection {
+  try {
+    const script = new Intl.Locale(locale).maximize().script;
+    return script && RTL_SCRIPTS.has(script) ? 'rtl' : 'ltr';
+  } catch {
+    return 'ltr';
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Values
+
+function isPluralForms(value: unknown): value is PluralForms {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { other?: unknown }).other === 'string'
+  );
+}
+
+function isValue(value: unknown): value is TranslationValue {
+  return typeof value === 'string' || isPluralForms(value);
+}
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+// Fixed dates for day names and times: 1 January 2024 was a Monday.
+const MONDAY_UTC = Date.UTC(2024, 0, 1);
+const DAY_MS = 86_400_000;
+
+function toDate(date: Date | string | number): Date | undefined {
+  const value = date instanceof Date ? date : new Date(date);
+  return Number.isNaN(value.getTime()) ? undefined : value;
+}
+
+// Thresholds of relative times, on rounded values of each unit.
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+function relativeParts(ms: number): [number, Intl.RelativeTimeFormatUnit] {
+  const sign = ms < 0 ? -1 : 1;
+  const abs = Math.abs(ms);
+  const pick = (value: number, unit: Intl.RelativeTimeFormatUnit): [number, Intl.RelativeTimeFormatUnit] => [
+    sign * Math.max(1, value),
+    unit,
+  ];
+  if (abs < 45 * SECOND) return [0, 'second'];
+  const minutes = Math.round(abs / MINUTE);
+  if (minutes < 45) return pick(minutes, 'minute');
+  const hours = Math.round(abs / HOUR);
+  if (hours < 22) return pick(hours, 'hour');
+  const days = Math.round(abs / DAY);
+  if (days < 7) return pick(days, 'day');
+  if (days < 28) return pick(Math.round(days / 7), 'week');
+  const months = Math.round(days / 30.4375);
+  if (months < 12) return pick(months, 'month');
+  return pick(Math.round(days / 365.25), 'year');
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The translator
+
+/**
+ * A translator for `locale` (default: `<html lang>`, else `en`). Strings are looked up in `overrides`,
+ * then in the registered tables along the fallback chain (`fr-CA`, `fr`), then in English. Registered
+ * tables are read at each call, so a locale registered later is used from the next render on.
+ */
+export function createTranslator(locale?: string, overrides?: PartialTranslation): Translator {
+  const tag = canonical(locale);
+  const chain = fallbackChain(tag);
+  const dir = directionOf(tag);
+
+  // Intl objects are costly to build: one of each per translator, made on first use.
+  let plural: Intl.PluralRules | undefined;
+  let numbers: Intl.NumberFormat | undefined;
+  let relative: Intl.RelativeTimeFormat | undefined;
+  let full: Intl.DateTimeFormat | undefined;
+  let weekday: Intl.DateTimeFormat | undefined;
+  let time: Intl.DateTimeFormat | undefined;
+
+  const number = (n: number): string => (numbers ??= new Intl.NumberFormat(tag)).format(n);
+
+  let twentyFour: boolean | undefined;
+  const uses24HourClock = (): boolean => {
+    if (twentyFour === undefined) {
+      const { hourCycle } = new Intl.DateTimeFormat(tag, { hour: 'numeric' }).resolvedOptions();
+      twentyFour = hourCycle === 'h23' || hourCycle === 'h24';
+    }
+    return twentyFour;
+  };
+
+  const lookup = (key: TranslationKey): TranslationValue | undefined => {
+    const own = overrides?.[key];
+    if (isValue(own)) return own;
+    for (const candidate of chain) {
+      const value = registry.get(candidate)?.[key];
+      if (isValue(value)) return value;
+    }
+    const builtIn: unknown = (en as Record<string, unknown>)[key];
+    return isValue(builtIn) ? builtIn : undefined;
+  };
+
+  const choose = (forms: PluralForms, count: unknown): string => {
+    if (typeof count !== 'number' || !Number.isFinite(count)) return forms.other;
+    if (count === 0 && forms['=0'] !== undefined) return forms['=0'];
+    const category = (plural ??= new Intl.PluralRules(tag)).select(count);
+    return forms[category] ?? forms.other;
+  };
+
+  const t = (key: TranslationKey, params?: TranslationParams): string => {
+    const value = lookup(key);
+    if (value === undefined) return String(key);
+    const template = typeof value === 'string' ? value : choose(value, params?.['count']);
+    if (!params) return template;
+    return template.replace(PLACEHOLDER, (whole, name: string) => {
+      if (!Object.hasOwn(params, name)) return whole;
+      const param = params[name];
+      if (typeof param === 'number') return number(param);
+      return typeof param === 'string' ? param : whole;
+    });
+  };
+
+  return {
+    locale: tag,
+    dir,
+    t,
+    relativeTime(date, now = new Date()) {
+      const when = toDate(date);
+      if (!when) return '';
+      const [value, unit] = relativeParts(when.getTime() - now.getTime());
+      relative ??= new Intl.RelativeTimeFormat(tag, { numeric: 'auto' });
+      return relative.format(value, unit);
+    },
+    dateTime(date) {
+      const when = toDate(date);
+      if (!when) return '';
+      full ??= new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeStyle: 'short' });
+      return full.format(when);
+    },
+    dayName(day) {
+      const index = WEEK_DAYS.indexOf(day);
+      if (index < 0) return String(day);
+      weekday ??= new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' });
+      return weekday.format(MONDAY_UTC + index * DAY_MS);
+    },
+    uses24HourClock,
+    formatTime(hours24, minutes) {
+      // 24-hour clocks write the hour on two digits (09:00), 12-hour clocks do not (9:00 AM).
+      time ??= new Intl.DateTimeFormat(tag, {
+        hour: uses24HourClock() ? '2-digit' : 'numeric',
+        minute: '2-digit',
+        timeZone: 'UTC',
+      });
+      return time.format(MONDAY_UTC + hours24 * HOUR + minutes * MINUTE);
+    },
+    number,
+  };
+}

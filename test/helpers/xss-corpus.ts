@@ -1,0 +1,92 @@
+/**
+ * Known cross-site-scripting payloads, for every test that puts service data on screen.
+ *
+ * `XSS_URLS`: values that must never reach an `href` or `src` (`safeUrl` returns `undefined` for each).
+ * `XSS_TEXT`: markup and template payloads that must show as plain text, never as elements, attributes
+ * or evaluated expressions.
+ */
+export const XSS_URLS: readonly string[] = [
+  // Plain dangerous schemes
+  'javascript:alert(1)',
+  'javascript:alert(document.domain)//',
+  'javascript://%0Aalert(1)',
+  'javascript://comment%0aalert(1)',
+  'javascript:void(0)',
+  'vbscript:msgbox(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+  'data:image/svg+xml,<svg onload=alert(1)>',
+  'data:image/png;base64,iVBORw0KGgo=',
+  'file:///etc/passwd',
+  'blob:https://example.com/1d5f1c2e-6e0a-4a0e-9b4a-3c1f0e1b2a3c',
+  'filesystem:https://example.com/temporary/x',
+  'ftp://example.com/file',
+  'mailto:someone@example.com?body=<script>',
+  'about:blank',
+  'chrome://settings',
+  'view-source:https://example.com',
+  'jar:https://example.com/x.jar!/',
+  // Case and whitespace obfuscations
+  'JaVaScRiPt:alert(1)',
+  'JAVASCRIPT:alert(1)',
+  ' javascript:alert(1)',
+  'javascript:alert(1) ',
+  '\tjavascript:alert(1)',
+  '\njavascript:alert(1)',
+  '\u0000javascript:alert(1)',
+  '\u0001\u0002javascript:alert(1)',
+  '\u001fjavascript:alert(1)',
+  '\u0020\u0020javascript:alert(1)',
+  'java\tscript:alert(1)',
+  'java\nscript:alert(1)',
+  'java\rscript:alert(1)',
+  'jav\u0000ascript:alert(1)',
+  'java\u0008script:alert(1)',
+  'javascript\t:alert(1)',
+  'j\na\tv\ra\nscript:alert(1)',
+  ' \u0000 data:text/html,<script>alert(1)</script>',
+  // Character references and escapes
+  '&#106;avascript:alert(1)',
+  '&#x6A;avascript:alert(1)',
+  '&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058alert(1)',
+  '&#x6A&#x61&#x76&#x61&#x73&#x63&#x72&#x69&#x70&#x74&#x3A;alert(1)',
+  'javascript&colon;alert(1)',
+  'java&Tab;script:alert(1)',
+  'java&NewLine;script:alert(1)',
+  'javascript%3Aalert(1)',
+  '%6A%61%76%61%73%63%72%69%70%74%3Aalert(1)',
+  // Backslashes, read as slashes by the URL parser
+  '\\\\evil.example/phish',
+  '\\/evil.example',
+  '/\\evil.example',
+  'https:\\\\evil.example',
+  // Not a string, or nothing
+  '',
+  '   ',
+  '\u0000',
+];
+
+export const XSS_TEXT: readonly string[] = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '"><svg onload=alert(1)>',
+  "'><svg/onload=alert(1)>",
+  '<iframe src="javascript:alert(1)"></iframe>',
+  '<a href="javascript:alert(1)">click</a>',
+  '<body onload=alert(1)>',
+  '<style>*{display:none}</style>',
+  '<math><mi xlink:href="data:x,<script>alert(1)</script>">',
+  '</title><script>alert(1)</script>',
+  '<!--<img src="--><img src=x onerror=alert(1)//">',
+  '<template><script>alert(1)</script></template>',
+  '<details open ontoggle=alert(1)>',
+  '<input autofocus onfocus=alert(1)>',
+  "{{constructor.constructor('alert(1)')()}}",
+  '${alert(1)}',
+  '#{alert(1)}',
+  '<%= alert(1) %>',
+  '{{7*7}}',
+  'javascript:alert(1)',
+  '&lt;script&gt;alert(1)&lt;/script&gt;',
+  '\u202Egnp.exe',
+];
