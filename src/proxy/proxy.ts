@@ -1,0 +1,171 @@
+/**
+ * `createNotifProxy`: the server half of a browser deployment. The service only knows one secret API key, and
+ * with it `GET /v1/messages` reads any subscriber's messages, so the key must stay on the server. The elements
+ * call the app's backend instead, which runs this proxy: it authenticates the user with the app's own session,
+ * forwards only the operations the elements need, pinned to that user's subscriber id, and adds the key.
+ *
+ * DOM-free: only `Request`, `Response`, `Headers`, `URL` and `fetch`, so it runs in Node 20+ and in
+ * fetch-style runtimes (workers, edge functions, Deno, Bun).
+ */
+import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from './body.js';
+import { downstreamHeaders, errorResponse, isNullBodyStatus, upstreamHeaders } from './responses.js';
+import { matchRoute, servicePath, upstreamCall } from './routes.js';
+
+/** Where a failure reported to {@link NotifProxyOptions.onError} happened. */
+export type NotifProxyErrorStage = 'authenticate' | 'upstream' | 'internal';
+
+export interface NotifProxyOptions {
+  /** The real service, for example `https://api.example-service.com` (a path prefix is kept). */
+  baseUrl: string;
+  /** The service's secret key, sent upstream as `Authorization: ApiKey <key>`. Never sent to the browser. */
+  apiKey: string;
+  /**
+   * The signed-in user's subscriber id, from your app's own session (cookie, token...), or `null` when nobody
+   * is signed in (the proxy answers 401). Never take the id from the request's path or query.
+   */
+  authenticate(request: Request): string | null | Promise<string | null>;
+  /** The `fetch` used to call the service. Default: the global `fetch`. Always called with a URL string. */
+  fetch?: (input: string, init: RequestInit) => Promise<Response>;
+  /**
+   * The prefix the proxy is mounted under, for example `/notif-api`, stripped before matching; requests
+   * outside it are refused. Default `''`: the service path starts at the first `/v1/` or `/v2/`.
+   */
+  basePath?: string;
+  /** Largest request body forwarded, in bytes; larger ones get 413. Default 65 536 (64 KiB). */
+  maxBodyBytes?: number;
+  /**
+   * Called with unexpected failures (your `authenticate` threw, the service could not be reached), for your
+   * logs. The browser only ever gets a generic message. Never receives the API key.
+   */
+  onError?(error: unknown, stage: NotifProxyErrorStage): void;
+}
+
+/** A fetch-style handler: one `Request` in, one `Response` out. It never rejects. */
+export type NotifProxyHandler = (request: Request) => Promise<Response>;
+
+/**
+ * Creates the proxy handler. Forwards exactly:
+ * - `GET /v1/messages`, with `subscriberId` and `channel=in_app` forced, `page`, `limit`, `transactionId`
+ *   and `contextKeys` kept, every other query key dropped;
+ * - `POST /v1/subscribers/{id}/messages/mark-as`, `GET` and `PATCH /v2/subscribers/{id}/preferences`, when
+ *   `{id}` is the signed-in subscriber.
+ *
+ * Anything else is 403; a request without a signed-in user is 401, checked first.
+ *
+ * @example
+ * const proxy = createNotifProxy({
+ *   baseUrl: process.env.NOTIF_BASE_URL,
+ *   apiKey: process.env.NOTIF_API_KEY,
+ *   basePath: '/notif-api',
+ *   authenticate: async (request) => (await getSession(request))?.userId ?? null,
+ * });
+ */
+export function createNotifProxy(options: NotifProxyOptions): NotifProxyHandler {
+  const { apiKey, authenticate, onError } = options;
+  if (typeof apiKey !== 'string' || apiKey === '') {
+    throw new TypeError('createNotifProxy: apiKey is required');
+  }
+  if (typeof authenticate !== 'function') {
+    throw new TypeError('createNotifProxy: authenticate must be a function');
+  }
+  const baseUrl = parseBaseUrl(options.baseUrl);
+  const basePath = options.basePath ?? '';
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const doFetch = options.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init));
+
+  const report = (error: unknown, stage: NotifProxyErrorStage): void => {
+    try {
+      onError?.(error, stage);
+    } catch {
+      // A failing logger must not turn into a failing request.
+    }
+  };
+
+  async function handle(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const shownPath = url.pathname + url.search;
+    const fail = (status: number, message: string) => errorResponse(status, shownPath, message, apiKey);
+
+    let subscriberId: string | null;
+    try {
+      subscriberId = await authenticate(request);
+    } catch (error) {
+      report(error, 'authenticate');
+      return fail(500, 'Internal server error');
+    }
+    if (subscriberId === null || subscriberId === undefined || subscriberId === '') {
+      return fail(401, 'Unauthorized');
+    }
+    if (typeof subscriberId !== 'string') {
+      report(new TypeError('authenticate must return a string or null'), 'authenticate');
+      return fail(500, 'Internal server error');
+    }
+
+    const path = servicePath(url.pathname, basePath);
+    const match = path === null ? null : matchRoute(request.method, path);
+    if (!match) return fail(403, 'This operation is not available through the proxy');
+    if (match.kind !== 'messages' && match.subscriberId !== subscriberId) {
+      return fail(403, 'You can only access your own subscriber');
+    }
+
+    const call = upstreamCall(match, request.method, url.searchParams, subscriberId);
+    const init: RequestInit = {
+      method: call.method,
+      headers: upstreamHeaders(request.headers, apiKey),
+      redirect: 'manual',
+    };
+    if (request.signal) init.signal = request.signal;
+    if (call.hasBody) {
+      const body = await readJsonBody(request, maxBodyBytes);
+      if (!body.ok) return fail(body.status, body.message);
+      init.body = body.text;
+    }
+
+    let upstream: Response;
+    let bytes: ArrayBuffer;
+    try {
+      upstream = await doFetch(`${baseUrl}${call.pathAndQuery}`, init);
+      bytes = await upstream.arrayBuffer();
+    } catch (error) {
+      if (request.signal?.aborted) return fail(499, 'The request was cancelled');
+      report(error, 'upstream');
+      return fail(502, 'The notification service could not be reached');
+    }
+    // Belt and braces: a service that echoed the key (a debug page, a misconfigured gateway) must not leak it.
+    if (bytes.byteLength > 0 && new TextDecoder().decode(bytes).includes(apiKey)) {
+      report(new Error('The service response contained the API key; it was withheld'), 'upstream');
+      return fail(502, 'The notification service sent an invalid response');
+    }
+    // Redirects are not followed (the key must not travel to another address) nor passed on.
+    if (upstream.status < 200 || (upstream.status >= 300 && upstream.status < 400) || upstream.status > 599) {
+      report(new Error(`The service answered ${upstream.status}`), 'upstream');
+      return fail(502, 'The notification service sent an invalid response');
+    }
+    return new Response(isNullBodyStatus(upstream.status) || bytes.byteLength === 0 ? null : bytes, {
+      status: upstream.status,
+      headers: downstreamHeaders(upstream.headers, apiKey),
+    });
+  }
+
+  return async (request) => {
+    try {
+      return await handle(request);
+    } catch (error) {
+      report(error, 'internal');
+      return errorResponse(500, '', 'Internal server error', apiKey);
+    }
+  };
+}
+
+function parseBaseUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new TypeError('createNotifProxy: baseUrl must be an absolute http(s) URL');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new TypeError('createNotifProxy: baseUrl must be an absolute http(s) URL');
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}

@@ -1,0 +1,424 @@
+import { expect } from '@open-wc/testing';
+import { createNotifClient, NotifHttpError } from '../../src/client/index.js';
+import { createMockService, type MockService } from '../../src/mock/index.js';
+import { createNotifProxy, type NotifProxyOptions } from '../../src/proxy/index.js';
+
+const KEY = 'sk_live_7c1e9a44d02b4f7f9e3a';
+const PRIYA = 'usr_priya_raman';
+const MAYA = 'usr_maya_chen';
+const APP = 'https://app.test/notif';
+
+interface Setup {
+  mock: MockService;
+  proxy: (request: Request) => Promise<Response>;
+  client: ReturnType<typeof createNotifClient>;
+  /** Every response the proxy gave, serialised (status, headers, body), to search for the key. */
+  served: string[];
+}
+
+function setup(options: Partial<NotifProxyOptions> & { signedIn?: string | null } = {}): Setup {
+  const { signedIn = PRIYA, ...rest } = options;
+  const mock = createMockService({ apiKey: KEY });
+  const served: string[] = [];
+  const handler = createNotifProxy({
+    baseUrl: 'https://service.test',
+    apiKey: KEY,
+    authenticate: () => signedIn,
+    fetch: mock.fetch,
+    ...rest,
+  });
+  const proxy = async (request: Request): Promise<Response> => {
+    const response = await handler(request);
+    served.push(await serialise(response.clone()));
+    return response;
+  };
+  // The browser's client: no apiKey, its own backend as base URL, no retries so errors show at once.
+  const client = createNotifClient({
+    baseUrl: APP,
+    fetch: (input, init) => proxy(new Request(input, init)),
+    retry: false,
+  });
+  return { mock, proxy, client, served };
+}
+
+async function serialise(response: Response): Promise<string> {
+  const headers: string[] = [];
+  response.headers.forEach((value, name) => headers.push(`${name}: ${value}`));
+  return `${response.status}\n${headers.join('\n')}\n\n${await response.text()}`;
+}
+
+/**
+ * A request as a Node server hands it over. Browsers silently drop a `Cookie` header from `new Request()`
+ * (a forbidden header name); Node does not, so the proxy must drop it itself. A standalone `Headers` keeps it.
+ */
+function serverRequest(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Request {
+  const real = new Request(url, { method: init.method ?? 'GET', body: init.body ?? null });
+  return {
+    url: real.url,
+    method: real.method,
+    headers: new Headers(init.headers),
+    signal: real.signal,
+    body: real.body,
+  } as unknown as Request;
+}
+
+async function rejection(promise: Promise<unknown>): Promise<NotifHttpError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof NotifHttpError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+function jsonPost(url: string, body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('notif proxy', () => {
+  describe('listing messages', () => {
+    it("lists the signed-in subscriber's in-app messages through the client, with no key in the browser", async () => {
+      const { client, mock } = setup();
+      const page = await client.listMessages({ subscriberId: PRIYA, channel: 'in_app', page: 0, limit: 5 });
+      expect(page.data).to.have.length(5);
+      expect(page.hasMore).to.equal(true);
+      const ownId = mock.db.subscribers.find((s) => s.subscriberId === PRIYA)!._id;
+      expect(page.data.every((m) => m.channel === 'in_app' && m._subscriberId === ownId)).to.equal(true);
+      expect(mock.requests).to.have.length(1);
+      expect(mock.requests[0]!.headers['authorization']).to.equal(`ApiKey ${KEY}`);
+    });
+
+    it('pins the query to the signed-in subscriber and in_app, whatever the browser asks', async () => {
+      const { client, mock } = setup();
+      const page = await client.listMessages({ subscriberId: MAYA, channel: 'email', page: 1, limit: 3 });
+      const ownId = mock.db.subscribers.find((s) => s.subscriberId === PRIYA)!._id;
+      expect(page.data.map((m) => m._subscriberId)).to.deep.equal([ownId, ownId, ownId]);
+      expect(page.data.every((m) => m.channel === 'in_app')).to.equal(true);
+      const sent = new URLSearchParams(mock.requests[0]!.query);
+      expect(sent.getAll('subscriberId')).to.deep.equal([PRIYA]);
+      expect(sent.getAll('channel')).to.deep.equal(['in_app']);
+      expect(sent.get('page')).to.equal('1');
+      expect(sent.get('limit')).to.equal('3');
+    });
+
+    it('drops duplicated and unknown query keys, keeps transactionId and contextKeys', async () => {
+      const { proxy, mock } = setup();
+      const response = await proxy(
+        new Request(
+          `${APP}/v1/messages?subscriberId=${MAYA}&subscriberId=${PRIYA}&channel=in_app&channel=sms` +
+            '&page=0&page=4&limit=2&transactionId=t1&transactionId=t2&contextKeys=org:1&secret=x&_id=y',
+        ),
+      );
+      expect(response.status).to.equal(200);
+      expect([...new URLSearchParams(mock.requests[0]!.query)]).to.deep.equal([
+        ['subscriberId', PRIYA],
+        ['channel', 'in_app'],
+        ['page', '0'],
+        ['limit', '2'],
+        ['transactionId', 't1'],
+        ['transactionId', 't2'],
+        ['contextKeys', 'org:1'],
+      ]);
+    });
+  });
+
+  describe("acting on one's own subscriber only", () => {
+    it("marks the signed-in subscriber's messages and passes the body through", async () => {
+      const { client, mock } = setup();
+      const [first] = (await client.listMessages({ limit: 1 })).data;
+      const updated = await client.markMessagesAs(PRIYA, { messageId: first!._id!, markAs: 'read' });
+      expect(updated.map((m) => [m._id, m.read])).to.deep.equal([[first!._id, true]]);
+      const sent = mock.requests.at(-1)!;
+      expect(sent.method).to.equal('POST');
+      expect(sent.path).to.equal(`/v1/subscribers/${PRIYA}/messages/mark-as`);
+      expect(sent.body).to.deep.equal({ messageId: first!._id, markAs: 'read' });
+    });
+
+    it("reads and updates the signed-in subscriber's preferences", async () => {
+      const { client, mock } = setup();
+      const before = await client.getPreferences(PRIYA);
+      expect(before.global.channels).to.be.an('object');
+      const after = await client.updatePreferences(PRIYA, { channels: { email: false } });
+      expect(after.global.channels.email).to.equal(false);
+      expect(mock.requests.map((r) => `${r.method} ${r.path}`)).to.deep.equal([
+        `GET /v2/subscribers/${PRIYA}/preferences`,
+        `PATCH /v2/subscribers/${PRIYA}/preferences`,
+      ]);
+    });
+
+    it("refuses another subscriber's mark-as and preferences with 403, without calling the service", async () => {
+      const { client, mock } = setup();
+      const calls = [
+        client.markMessagesAs(MAYA, { messageId: 'm1', markAs: 'read' }),
+        client.getPreferences(MAYA),
+        client.updatePreferences(MAYA, { channels: { email: false } }),
+      ];
+      for (const call of calls) expect((await rejection(call)).status).to.equal(403);
+      expect(mock.requests).to.have.length(0);
+    });
+
+    it('compares the decoded id, and rebuilds the upstream path from the signed-in id', async () => {
+      const odd = 'usr/1 ?#é';
+      const mock = createMockService({ apiKey: KEY });
+      mock.addSubscriber(odd);
+      const proxy = createNotifProxy({
+        baseUrl: 'https://service.test',
+        apiKey: KEY,
+        authenticate: () => odd,
+        fetch: mock.fetch,
+      });
+      const client = createNotifClient({ baseUrl: APP, fetch: (i, init) => proxy(new Request(i, init)) });
+      await client.getPreferences(odd);
+      expect(mock.requests[0]!.url).to.equal(
+        `https://service.test/v2/subscribers/${encodeURIComponent(odd)}/preferences`,
+      );
+      const traversal = await proxy(new Request(`${APP}/v2/subscribers/usr%2F1%20%3F%23%C3%A9x/preferences`));
+      expect(traversal.status).to.equal(403);
+    });
+  });
+
+  describe('refusals', () => {
+    it('answers 401 when nobody is signed in, before looking at the path', async () => {
+      const { proxy, client, mock } = setup({ signedIn: null });
+      const error = await rejection(client.listMessages());
+      expect(error.status).to.equal(401);
+      expect((await proxy(new Request(`${APP}/v1/integrations`))).status).to.equal(401);
+      expect((await proxy(new Request('https://app.test/nowhere'))).status).to.equal(401);
+      expect(mock.requests).to.have.length(0);
+    });
+
+    it('answers 403 for every other operation of the service', async () => {
+      const { client, mock } = setup();
+      const refused = [
+        client.listIntegrations(),
+        client.updateIntegration('6650c1b2a3f4e5d6c7b8a9f0', { active: false }),
+        client.setPrimaryIntegration('6650c1b2a3f4e5d6c7b8a9f0'),
+        client.listWorkflows(),
+        client.getWorkflow('onboarding-welcome'),
+        client.listEvents(),
+        client.getEvent('6650c1b2a3f4e5d6c7b8a9f0'),
+        client.updateSubscriber(PRIYA, { firstName: 'Mallory' }),
+      ];
+      for (const call of refused) expect((await rejection(call)).status).to.equal(403);
+      expect(mock.requests).to.have.length(0);
+    });
+
+    it('answers 403 for unknown paths and other methods on allowed paths', async () => {
+      const { proxy, mock } = setup();
+      const requests = [
+        new Request(`${APP}/v1/messages`, { method: 'DELETE' }),
+        new Request(`${APP}/v1/messages/`),
+        new Request(`${APP}/v1/messages/6650c1b2a3f4e5d6c7b8a9f0`),
+        new Request(`${APP}/v2/subscribers/${PRIYA}/preferences`, { method: 'PUT', body: '{}' }),
+        new Request(`${APP}/v1/subscribers/${PRIYA}/messages/mark-as`),
+        new Request(`${APP}/v2/subscribers/${PRIYA}`),
+        new Request(`${APP}/v3/messages`),
+        new Request('https://app.test/admin'),
+      ];
+      for (const request of requests) expect((await proxy(request)).status).to.equal(403);
+      expect(mock.requests).to.have.length(0);
+    });
+
+    it('with a basePath, refuses what is outside it', async () => {
+      const { proxy, mock } = setup({ basePath: '/notif-api/' });
+      expect((await proxy(new Request('https://app.test/notif-api/v1/messages'))).status).to.equal(200);
+      expect((await proxy(new Request('https://app.test/other/v1/messages'))).status).to.equal(403);
+      expect(mock.requests).to.have.length(1);
+    });
+
+    it('answers 500 with a generic message when authenticate throws, and reports the error', async () => {
+      const reported: unknown[] = [];
+      const { client, mock } = setup({
+        authenticate: () => {
+          throw new Error(`session store down (password=hunter2)`);
+        },
+        onError: (error) => reported.push(error),
+      });
+      const error = await rejection(client.listMessages());
+      expect(error.status).to.equal(500);
+      expect(JSON.stringify(error.body)).not.to.include('hunter2');
+      expect(reported).to.have.length(1);
+      expect(mock.requests).to.have.length(0);
+    });
+
+    it('refuses a body that is not JSON (415), malformed (400) or too large (413)', async () => {
+      const { proxy, mock } = setup({ maxBodyBytes: 100 });
+      const url = `${APP}/v1/subscribers/${PRIYA}/messages/mark-as`;
+      const form = new Request(url, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: '{"messageId":"m1","markAs":"read"}',
+      });
+      expect((await proxy(form)).status).to.equal(415);
+      const broken = new Request(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"messageId":',
+      });
+      expect((await proxy(broken)).status).to.equal(400);
+      const large = jsonPost(url, {
+        messageId: Array.from({ length: 20 }, (_, i) => `message-${i}`),
+        markAs: 'read',
+      });
+      expect((await proxy(large)).status).to.equal(413);
+      expect(mock.requests).to.have.length(0);
+    });
+  });
+
+  describe("errors in the service's shape", () => {
+    it("gives every refusal the service's error body, as JSON, decoded by the client", async () => {
+      const { client } = setup();
+      const error = await rejection(client.listIntegrations());
+      expect(error.headers.get('content-type')).to.match(/^application\/json/);
+      expect(error.body).to.include({ statusCode: 403, path: '/notif/v1/integrations', error: 'Forbidden' });
+      expect(error.serviceMessage).to.be.a('string');
+      expect(Number.isNaN(Date.parse((error.body as { timestamp: string }).timestamp))).to.equal(false);
+    });
+
+    it("passes the service's 404 and 429 through with their status, body and retry-after", async () => {
+      const { client, mock } = setup();
+      mock.fail({ path: '/v2/subscribers', status: 404 });
+      const notFound = await rejection(client.getPreferences(PRIYA));
+      expect(notFound.status).to.equal(404);
+      expect(notFound.body).to.include({ statusCode: 404 });
+
+      mock.fail({ path: '/v1/messages', status: 429, headers: { 'retry-after': '7' } });
+      const limited = await rejection(client.listMessages());
+      expect(limited.status).to.equal(429);
+      expect(limited.retryAfter).to.equal(7);
+      expect(limited.headers.get('ratelimit-remaining')).to.equal('0');
+    });
+
+    it('answers 502 when the service cannot be reached', async () => {
+      const { client, mock } = setup();
+      mock.networkError({ path: '/v1/messages' });
+      const error = await rejection(client.listMessages());
+      expect(error.status).to.equal(502);
+      expect(error.body).to.include({ statusCode: 502, error: 'Bad Gateway' });
+    });
+  });
+
+  describe('headers and the secret', () => {
+    it("never sends the browser's authorization or cookie upstream, only the allow-list and the key", async () => {
+      const { proxy, mock } = setup();
+      const response = await proxy(
+        serverRequest(`${APP}/v1/messages`, {
+          headers: {
+            authorization: 'Bearer browser-session-jwt',
+            cookie: 'session=abc123',
+            accept: 'application/json',
+            'accept-language': 'fr-FR',
+            'x-forwarded-for': '10.0.0.1',
+            origin: 'https://evil.test',
+          },
+        }),
+      );
+      expect(response.status).to.equal(200);
+      const sent = mock.requests[0]!.headers;
+      expect(sent['authorization']).to.equal(`ApiKey ${KEY}`);
+      expect(sent).not.to.have.property('cookie');
+      expect(sent['accept-language']).to.equal('fr-FR');
+      expect(sent).not.to.have.property('x-forwarded-for');
+      expect(sent).not.to.have.property('origin');
+      expect(JSON.stringify(sent)).not.to.include('abc123');
+      expect(JSON.stringify(sent)).not.to.include('browser-session-jwt');
+    });
+
+    it('passes the idempotency-key through', async () => {
+      const { client, mock } = setup();
+      const [first] = (await client.listMessages({ limit: 1 })).data;
+      await client.markMessagesAs(
+        PRIYA,
+        { messageId: first!._id!, markAs: 'seen' },
+        { idempotencyKey: 'idem-42' },
+      );
+      expect(mock.requests.at(-1)!.headers['idempotency-key']).to.equal('idem-42');
+    });
+
+    it('never puts the key in a response header or body, whatever happened', async () => {
+      const { proxy, client, mock, served } = setup();
+      await client.listMessages();
+      await client.getPreferences(PRIYA);
+      await rejection(client.listIntegrations());
+      await rejection(client.getPreferences(MAYA));
+      mock.fail({ status: 404 });
+      await rejection(client.listMessages());
+      mock.fail({ status: 429 });
+      await rejection(client.listMessages());
+      mock.networkError();
+      await rejection(client.listMessages());
+      await proxy(new Request(`${APP}/v1/messages?apiKey=${KEY}&subscriberId=${KEY}`, { method: 'POST' }));
+      await proxy(
+        jsonPost(`${APP}/v1/subscribers/${PRIYA}/messages/mark-as`, { messageId: KEY, markAs: 'nope' }),
+      );
+      expect(served.length).to.be.greaterThan(8);
+      for (const response of served) expect(response).not.to.include(KEY);
+    });
+
+    it('drops response headers outside the allow-list and any that contains the key', async () => {
+      const upstream = async () =>
+        new Response(JSON.stringify({ data: [], hasMore: false, page: 0, pageSize: 10 }), {
+          status: 200,
+          headers: {
+            'content-type': 'application/json',
+            'ratelimit-remaining': '41',
+            'set-cookie': 'upstream=1',
+            'x-debug-auth': `ApiKey ${KEY}`,
+            'retry-after': `${KEY}`,
+            server: 'svc/1.2',
+          },
+        });
+      const { proxy } = setup({ fetch: upstream });
+      const response = await proxy(new Request(`${APP}/v1/messages`));
+      const names: string[] = [];
+      response.headers.forEach((_value, name) => names.push(name));
+      expect(names).to.include.members(['content-type', 'ratelimit-remaining']);
+      for (const name of ['set-cookie', 'x-debug-auth', 'server', 'retry-after']) {
+        expect(names).not.to.include(name);
+      }
+      expect(response.headers.get('cache-control')).to.equal('no-store');
+    });
+
+    it('withholds an upstream body that echoes the key (502)', async () => {
+      const upstream = async (_input: string, init: RequestInit) =>
+        new Response(JSON.stringify({ debug: new Headers(init.headers).get('authorization') }), {
+          status: 400,
+        });
+      const { client } = setup({ fetch: upstream });
+      const error = await rejection(client.listMessages());
+      expect(error.status).to.equal(502);
+      expect(JSON.stringify(error.body)).not.to.include(KEY);
+    });
+  });
+
+  describe('cancellation', () => {
+    it("passes the browser request's signal upstream, so a cancelled call stops there too", async () => {
+      let upstreamSignal: AbortSignal | undefined;
+      let reached!: () => void;
+      const called = new Promise<void>((resolve) => (reached = resolve));
+      const upstream = (_input: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          upstreamSignal = init.signal ?? undefined;
+          init.signal?.addEventListener('abort', () => reject(init.signal!.reason));
+          reached();
+        });
+      const { proxy } = setup({ fetch: upstream });
+      const controller = new AbortController();
+      const pending = proxy(new Request(`${APP}/v1/messages`, { signal: controller.signal }));
+      await called;
+      expect(upstreamSignal?.aborted).to.equal(false);
+      controller.abort();
+      const response = await pending;
+      expect(upstreamSignal?.aborted).to.equal(true);
+      expect(response.status).to.equal(499);
+    });
+  });
+});
