@@ -1,0 +1,34 @@
+export { createInboxStore, countLoaded } from './inbox.js';
+export type {
+  CountSource,
+  InboxActionError,
+  InboxCounts,
+  InboxStatus,
+  InboxStore,
+  InboxStoreOptions,
+} from './inbox.js';
+export { createPreferencesStore } from './preferences.js';
+export type {
+  PreferencesSaveError,
+  PreferencesStatus,
+  PreferencesStore,
+  PreferencesStoreOptions,
+  SaveFailureReason,
+  SaveResult,
+} from './preferences.js';
+export {
+  DEFAULT_DAY_RANGE,
+  LATEST_END,
+  SCHEDULE_ISSUE_CODES,
+  copyDayToAll,
+  formatInputTime,
+  formatWireTime,
+  issuesAt,
+  normaliseSchedule,
+  parseInputTime,
+  parseWireTime,
+  schedulesEqual,
+  validateDay,
+  validateSchedule,
+} from './schedule.js';
+export type { DayIssue, ScheduleIssue, ScheduleIssueCode, ScheduleIssues } from './schedule.js';
