@@ -1,0 +1,25 @@
+/**
+ * `notif-elements`: registers every element and re-exports the public API.
+ */
+import './components/provider/provider.js';
+import './components/bell/bell.js';
+import './components/inbox/inbox.js';
+import './components/preferences/preferences.js';
+
+export { NotifProvider } from './components/provider/provider.component.js';
+export { NotifBell } from './components/bell/bell.component.js';
+export { NotifInbox, INBOX_VIEWS, type InboxView } from './components/inbox/inbox.component.js';
+export { NotifPreferences } from './components/preferences/preferences.component.js';
+export * from './client/index.js';
+export * from './store/index.js';
+export * from './events/index.js';
+export * from './i18n/index.js';
+export { notifContext, type NotifContextValue } from './context/context.js';
+export {
+  acquireConnection,
+  createConnection,
+  type ConnectionConfig,
+  type NotifConnection,
+} from './context/registry.js';
+export { safeUrl, safeImageUrl } from './internal/safe-url.js';
+export { StoreController } from './internal/store-controller.js';
