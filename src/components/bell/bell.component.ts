@@ -1,0 +1,276 @@
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import type { Message } from '../../client/types.js';
+import { NotifOpenChangeEvent } from '../../events/open-change.js';
+import type { PartialTranslation } from '../../i18n/index.js';
+import { ConnectionController } from '../../internal/connection-controller.js';
+import { LocaleController } from '../../internal/locale-controller.js';
+import { StoreController } from '../../internal/store-controller.js';
+import { themeStyles } from '../../internal/theme.styles.js';
+import type { InboxCounts, InboxStore } from '../../store/inbox.js';
+import { bellStyles } from './bell.styles.js';
+
+/** Space kept between the panel and the viewport's edges, in px. */
+const EDGE = 8;
+/** Below this viewport width the panel spans the whole width. */
+const NARROW = 480;
+
+/**
+ * A button with the count of unseen notifications that opens the inbox in a popover. Opening it marks the
+ * messages shown as seen (unless the store's `markSeenOnOpen` is false); Escape or a click outside closes
+ * it and focus returns to the button. The panel stays inside the viewport and spans a narrow phone screen.
+ *
+ * @summary Notification bell with an unseen badge and the inbox in a popover.
+ *
+ * @slot icon - Replaces the bell icon.
+ *
+ * @csspart button - The bell button.
+ * @csspart icon - The default bell icon.
+ * @csspart badge - The unseen count badge.
+ * @csspart panel - The popover holding the inbox.
+ * @csspart inbox - The `<notif-inbox>` inside the panel (its own parts are forwarded with an `inbox-` prefix).
+ *
+ * @cssprop --notif-bell-size - Size of the bell button (default 2.5rem).
+ * @cssprop --notif-bell-badge-color - Badge background (default the danger colour).
+ * @cssprop --notif-bell-panel-width - Width of the panel on wide screens (default 24rem).
+ * @cssprop --notif-color-accent - Accent colour.
+ * @cssprop --notif-shadow - Shadow of the panel.
+ *
+ * @fires notif-open-change - The panel opened or closed.
+ * @fires notif-message-click - From the inbox inside.
+ * @fires notif-action - From the inbox inside.
+ */
+export class NotifBell extends LitElement {
+  static override styles = [themeStyles, bellStyles];
+
+  static override properties = {
+    baseUrl: { type: String, attribute: 'base-url' },
+    subscriberId: { type: String, attribute: 'subscriber-id' },
+    apiKey: { type: String, attribute: 'api-key' },
+    store: { attribute: false },
+    locale: { type: String },
+    strings: { attribute: false },
+    theme: { type: String, reflect: true },
+    open: { type: Boolean, reflect: true },
+    announcement: { state: true },
+  };
+
+  private readonly connection = new ConnectionController(this);
+  private readonly localeController = new LocaleController(this, () => this.connection.context);
+  private readonly countsState = new StoreController<InboxCounts>(this);
+  private readonly messagesState = new StoreController<readonly Message[]>(this);
+  private readonly loadedState = new StoreController<boolean>(this);
+
+  /** Base address of the service or of your backend proxy (when not inside a `<notif-provider>`). */
+  declare baseUrl: string | undefined;
+  /** The subscriber (when not inside a `<notif-provider>`). */
+  declare subscriberId: string | undefined;
+  /** Local development only: the service's secret key. Use a backend proxy in production. */
+  declare apiKey: string | undefined;
+  /** An inbox store, for example one shared with an inbox elsewhere on the page. Wins over attributes and context. */
+  declare store: InboxStore | undefined;
+  /** Locale (BCP 47). Default: the provider's, else the closest `lang` in the page. */
+  declare locale: string | undefined;
+  /** Replacement strings by translation key. */
+  declare strings: PartialTranslation | undefined;
+  /** `light`, `dark`, or unset to follow the system. */
+  declare theme: 'light' | 'dark' | undefined;
+  /** Whether the panel is open. */
+  declare open: boolean;
+
+  declare private announcement: string;
+
+  private boundStore?: InboxStore;
+  private stopListening?: () => void;
+  /** Ids this opening already tried to mark seen, so a failed attempt is not repeated in a loop. */
+  private readonly markedSeen = new Set<string>();
+  private clearAnnouncement?: ReturnType<typeof setTimeout>;
+  private readonly reposition = () => this.position();
+
+  constructor() {
+    super();
+    this.open = false;
+    this.announcement = '';
+  }
+
+  get activeStore(): InboxStore | undefined {
+    return this.store ?? this.connection.connection?.inbox();
+  }
+
+  /** Opens the panel. */
+  show(): void {
+    this.open = true;
+  }
+
+  /** Closes the panel. */
+  hide(): void {
+    this.open = false;
+  }
+
+  /** Opens or closes the panel. */
+  toggle(): void {
+    this.open = !this.open;
+  }
+
+  private get panel(): HTMLElement | null {
+    return this.renderRoot.querySelector<HTMLElement>('[part="panel"]');
+  }
+
+  private get button(): HTMLButtonElement | null {
+    return this.renderRoot.querySelector<HTMLButtonElement>('[part="button"]');
+  }
+
+  // --- handlers ------------------------------------------------------------------------------------
+
+  private onPanelToggle(event: ToggleEvent) {
+    const open = event.newState === 'open';
+    if (open === this.open) return;
+    // Light dismiss (Escape, a click outside) closed the popover: follow it.
+    this.open = open;
+  }
+
+  private announce(messages: readonly Message[]) {
+    if (this.open) return; // the inbox inside announces while it is shown
+    this.announcement = this.localeController.translator.t('inbox.announce.new', { count: messages.length });
+    clearTimeout(this.clearAnnouncement);
+    this.clearAnnouncement = setTimeout(() => (this.announcement = ''), 7000);
+  }
+
+  /** Marks the messages shown in the open panel as seen (once per message and opening). */
+  private markShownSeen() {
+    const store = this.activeStore;
+    if (!this.open || !store || !store.options.markSeenOnOpen || !this.loadedState.value) return;
+    const ids = (this.messagesState.value ?? [])
+      .filter((message) => !message.seen && message._id && !this.markedSeen.has(message._id))
+      .map((message) => message._id as string);
+    if (ids.length === 0) return;
+    ids.forEach((id) => this.markedSeen.add(id));
+    void store.markAs(ids, 'seen');
+  }
+
+  private position() {
+    const panel = this.panel;
+    const button = this.button;
+    if (!panel || !button || !this.open) return;
+    const rect = button.getBoundingClientRect();
+    const viewportWidth = document.documentElement.clientWidth;
+    const viewportHeight = window.innerHeight;
+    const top = Math.min(rect.bottom + EDGE, viewportHeight - EDGE - 160);
+    panel.style.top = `${Math.max(EDGE, top)}px`;
+    panel.style.maxHeight = `${viewportHeight - Math.max(EDGE, top) - EDGE}px`;
+    if (viewportWidth < NARROW) {
+      panel.style.left = `${EDGE}px`;
+      panel.style.width = `${viewportWidth - 2 * EDGE}px`;
+      return;
+    }
+    panel.style.width = '';
+    const width = Math.min(panel.offsetWidth, viewportWidth - 2 * EDGE);
+    const rtl = getComputedStyle(this).direction === 'rtl';
+    const wanted = rtl ? rect.left : rect.right - width;
+    panel.style.left = `${Math.min(Math.max(EDGE, wanted), viewportWidth - width - EDGE)}px`;
+  }
+
+  // --- lifecycle -----------------------------------------------------------------------------------
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.stopListening?.();
+    this.stopListening = undefined;
+    this.boundStore = undefined;
+    clearTimeout(this.clearAnnouncement);
+    window.removeEventListener('resize', this.reposition);
+    window.removeEventListener('scroll', this.reposition, true);
+  }
+
+  protected override willUpdate(_changed: PropertyValues<this>): void {
+    const store = this.activeStore;
+    if (store !== this.boundStore) {
+      this.stopListening?.();
+      this.boundStore = store;
+      this.countsState.store = store?.$counts;
+      this.messagesState.store = store?.$messages;
+      this.loadedState.store = store?.$loaded;
+      this.stopListening = store?.onNewMessages((messages) => this.announce(messages));
+    }
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if (changed.has('open') && (changed.get('open') !== undefined || this.open)) this.syncPopover();
+    // After this update: marking changes the store, which updates this element again.
+    if (this.open) void Promise.resolve().then(() => this.markShownSeen());
+  }
+
+  private syncPopover() {
+    const panel = this.panel;
+    if (!panel) return;
+    const shown = panel.matches(':popover-open');
+    if (this.open) {
+      if (!shown) panel.showPopover();
+      this.position();
+      window.addEventListener('resize', this.reposition);
+      window.addEventListener('scroll', this.reposition, true);
+      panel.focus();
+    } else {
+      if (shown) panel.hidePopover();
+      this.markedSeen.clear();
+      window.removeEventListener('resize', this.reposition);
+      window.removeEventListener('scroll', this.reposition, true);
+      // Return focus to the bell when it was inside the panel (or lost to the page).
+      const active = this.shadowRoot?.activeElement;
+      const lost = document.activeElement === document.body || document.activeElement === this;
+      if ((active && active !== this.button) || lost) this.button?.focus();
+    }
+    this.dispatchEvent(new NotifOpenChangeEvent({ open: this.open }));
+  }
+
+  // --- render --------------------------------------------------------------------------------------
+
+  protected override render(): TemplateResult {
+    const t = this.localeController.translator;
+    const unseen = this.countsState.value?.unseen ?? 0;
+    const badge = unseen > 99 ? t.t('bell.badgeOverflow') : t.number(unseen);
+    return html`<button
+        part="button"
+        class="bell"
+        aria-label=${t.t('bell.label', { count: unseen })}
+        aria-haspopup="dialog"
+        aria-expanded=${this.open ? 'true' : 'false'}
+        aria-controls="panel"
+        @click=${this.toggle}
+      >
+        <slot name="icon">
+          <svg part="icon" class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z"
+            />
+          </svg>
+        </slot>
+        ${unseen > 0 ? html`<span part="badge" class="badge" aria-hidden="true">${badge}</span>` : nothing}
+      </button>
+      <div
+        id="panel"
+        part="panel"
+        class="panel"
+        popover="auto"
+        role="dialog"
+        aria-label=${t.t('inbox.title')}
+        tabindex="-1"
+        @toggle=${this.onPanelToggle}
+      >
+        ${
+          this.open
+            ? html`<notif-inbox
+                part="inbox"
+                exportparts="base:inbox-base,header:inbox-header,list:inbox-list,item:inbox-item,item-unread:inbox-item-unread,badge:inbox-badge,empty:inbox-empty"
+                .store=${this.activeStore}
+                .locale=${this.locale}
+                .strings=${this.strings}
+                theme=${this.theme ?? nothing}
+              ></notif-inbox>`
+            : nothing
+        }
+      </div>
+      <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        ${this.announcement}
+      </div>`;
+  }
+}

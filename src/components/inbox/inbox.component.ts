@@ -1,0 +1,555 @@
+import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { virtualize, virtualizerRef } from '@lit-labs/virtualizer/virtualize.js';
+import type { Message } from '../../client/types.js';
+import { NotifActionEvent } from '../../events/action.js';
+import { NotifMessageClickEvent } from '../../events/message-click.js';
+import { NotifNewMessagesEvent } from '../../events/new-messages.js';
+import type { PartialTranslation } from '../../i18n/index.js';
+import { ConnectionController } from '../../internal/connection-controller.js';
+import { LocaleController } from '../../internal/locale-controller.js';
+import { RelativeTimeController } from '../../internal/relative-time.js';
+import { safeUrl } from '../../internal/safe-url.js';
+import { StoreController } from '../../internal/store-controller.js';
+import { themeStyles } from '../../internal/theme.styles.js';
+import type { InboxActionError, InboxCounts, InboxStatus, InboxStore } from '../../store/inbox.js';
+import { renderMessage } from './inbox-message.js';
+import { inboxStyles } from './inbox.styles.js';
+
+interface VirtualizerHandle {
+  element(index: number): { scrollIntoView(options?: ScrollIntoViewOptions): void } | undefined;
+}
+
+/** The two views of the inbox. */
+export const INBOX_VIEWS = ['all', 'unread'] as const;
+export type InboxView = (typeof INBOX_VIEWS)[number];
+
+/**
+ * Lists longer than this render only the rows in view (and take the full height). Shorter ones render every
+ * row and are as tall as their content.
+ */
+const VIRTUALIZE_ABOVE = 30;
+/** Start loading the next page when the list is scrolled this close to its end. */
+const LOAD_AHEAD_PX = 160;
+
+/**
+ * The subscriber's in-app messages: paged, with read and unread views, mark read/unread, mark all as read,
+ * avatars, content blocks, call-to-action buttons and relative times, and loading, empty and error states.
+ *
+ * Connects through a surrounding `<notif-provider>`, its own `base-url` and `subscriber-id` attributes, or a
+ * `.store` property. Messages are untrusted: they are shown as text, and only http(s) or relative URLs are
+ * followed.
+ *
+ * Keyboard: Tab reaches the header controls, then the active message and its buttons; Arrow Up/Down,
+ * Home and End move between messages; Enter opens the active message.
+ *
+ * @summary The in-app notification inbox.
+ *
+ * @slot empty - Replaces the empty state.
+ * @slot header-actions - Extra controls in the header, before "Mark all as read".
+ *
+ * @csspart base - The inbox container.
+ * @csspart header - The header with the title, views and actions.
+ * @csspart title - The title.
+ * @csspart views - The group of view buttons ("All", "Unread").
+ * @csspart view - A view button; also `view-active` on the current one.
+ * @csspart mark-all - The "Mark all as read" button.
+ * @csspart list - The scrolling list of messages.
+ * @csspart item - A message; unread ones also have `item-unread`.
+ * @csspart avatar - The avatar image or its fallback (`avatar-fallback`).
+ * @csspart subject - The subject or title of a message.
+ * @csspart content - The content of a message.
+ * @csspart block-button - A button block of a message's content.
+ * @csspart actions - The call-to-action buttons of a message.
+ * @csspart action - A call-to-action button; also `action-primary` or `action-secondary`.
+ * @csspart time - The relative time of a message.
+ * @csspart unread-marker - The unread dot.
+ * @csspart toggle-read - The "Mark as read" / "Mark as unread" button.
+ * @csspart load-more - The "Load more" button.
+ * @csspart skeleton - The loading placeholder.
+ * @csspart empty - The default empty state.
+ * @csspart error - The error state of the list.
+ * @csspart retry - The retry button of the error state.
+ * @csspart action-error - The banner shown when a change could not be saved.
+ *
+ * @cssprop --notif-color-surface - Background.
+ * @cssprop --notif-color-surface-raised - Background of hovered rows and skeletons.
+ * @cssprop --notif-color-text - Text colour.
+ * @cssprop --notif-color-text-muted - Secondary text (times, content).
+ * @cssprop --notif-color-border - Borders and separators.
+ * @cssprop --notif-color-accent - Accent: primary buttons, unread marker, active view.
+ * @cssprop --notif-color-on-accent - Text on the accent colour.
+ * @cssprop --notif-color-unread-surface - Background of unread messages.
+ * @cssprop --notif-color-danger - Error text.
+ * @cssprop --notif-color-focus - Focus ring.
+ * @cssprop --notif-font-family - Font family.
+ * @cssprop --notif-font-size - Base font size.
+ * @cssprop --notif-radius-m - Corner radius of containers.
+ * @cssprop --notif-space-m - Base spacing.
+ * @cssprop --notif-inbox-max-height - Maximum height of the message list (default 28rem).
+ * @cssprop --notif-inbox-avatar-size - Avatar size (default 2.25rem).
+ *
+ * @fires notif-message-click - A message was activated. Cancelable: unless cancelled, it is marked read and its safe CTA URL is followed.
+ * @fires notif-action - A call-to-action button was pressed. Cancelable: unless cancelled, the message is marked read.
+ * @fires notif-new-messages - New messages arrived while the inbox was shown.
+ */
+export class NotifInbox extends LitElement {
+  static override styles = [themeStyles, inboxStyles];
+
+  static override properties = {
+    baseUrl: { type: String, attribute: 'base-url' },
+    subscriberId: { type: String, attribute: 'subscriber-id' },
+    apiKey: { type: String, attribute: 'api-key' },
+    store: { attribute: false },
+    locale: { type: String },
+    strings: { attribute: false },
+    view: { type: String, reflect: true },
+    theme: { type: String, reflect: true },
+    heading: { type: String },
+    navigate: { attribute: false },
+    activeIndex: { state: true },
+    announcement: { state: true },
+  };
+
+  private readonly connection = new ConnectionController(this);
+  private readonly localeController = new LocaleController(this, () => this.connection.context);
+  private readonly messagesState = new StoreController<readonly Message[]>(this);
+  private readonly statusState = new StoreController<InboxStatus>(this);
+  private readonly loadedState = new StoreController<boolean>(this);
+  private readonly hasMoreState = new StoreController<boolean>(this);
+  private readonly countsState = new StoreController<InboxCounts>(this);
+  private readonly actionErrorState = new StoreController<InboxActionError | null>(this);
+
+  /** Base address of the service or of your backend proxy (when not inside a `<notif-provider>`). */
+  declare baseUrl: string | undefined;
+  /** The subscriber (when not inside a `<notif-provider>`). */
+  declare subscriberId: string | undefined;
+  /** Local development only: the service's secret key. Use a backend proxy in production. */
+  declare apiKey: string | undefined;
+  /** An inbox store to render, for example one shared with a bell in another subtree. Wins over attributes and context. */
+  declare store: InboxStore | undefined;
+  /** Locale (BCP 47). Default: the provider's, else the closest `lang` in the page. */
+  declare locale: string | undefined;
+  /** Replacement strings by translation key. */
+  declare strings: PartialTranslation | undefined;
+  /** Which messages are listed: `all` or `unread`. */
+  declare view: InboxView;
+  /** `light`, `dark`, or unset to follow the system. */
+  declare theme: 'light' | 'dark' | undefined;
+  /** Replaces the translated title. */
+  declare heading: string | undefined;
+  /** Follows a message's URL when it is activated. Default: `location.assign`. Set it to use your router. */
+  declare navigate: (url: string) => void;
+
+  declare private activeIndex: number;
+  declare private announcement: string;
+
+  private boundStore?: InboxStore;
+  private stopListening?: () => void;
+  private readonly brokenAvatars = new Set<string>();
+  private clearAnnouncement?: ReturnType<typeof setTimeout>;
+  private focusAfterRender = false;
+  private virtual = false;
+
+  constructor() {
+    super();
+    new RelativeTimeController(this);
+    this.view = 'all';
+    this.activeIndex = 0;
+    this.announcement = '';
+    this.navigate = (url) => window.location.assign(url);
+  }
+
+  /** The store in use: `.store`, else the one of the element's attributes or of its provider. */
+  get activeStore(): InboxStore | undefined {
+    return this.store ?? this.connection.connection?.inbox();
+  }
+
+  // --- handlers ------------------------------------------------------------------------------------
+
+  private setView(view: InboxView) {
+    this.view = view;
+    this.activeIndex = 0;
+  }
+
+  private onViewKeydown(event: KeyboardEvent) {
+    const keys = ['ArrowLeft', 'ArrowRight'];
+    if (!keys.includes(event.key)) return;
+    event.preventDefault();
+    const next = this.view === 'all' ? 'unread' : 'all';
+    this.setView(next);
+    void this.updateComplete.then(() =>
+      this.renderRoot.querySelector<HTMLButtonElement>(`[data-view="${next}"]`)?.focus(),
+    );
+  }
+
+  private markAllRead() {
+    void this.activeStore?.markAllAs('read');
+  }
+
+  private messageAt(
+    target: EventTarget | null,
+  ): { message: Message; index: number; item: HTMLElement } | undefined {
+    const item = (target as Element | null)?.closest?.<HTMLElement>('article[data-index]');
+    if (!item) return undefined;
+    const index = Number(item.dataset.index);
+    const message = this.visibleMessages[index];
+    return message ? { message, index, item } : undefined;
+  }
+
+  private onListClick(event: MouseEvent) {
+    const found = this.messageAt(event.target);
+    if (!found) return;
+    this.activeIndex = found.index;
+    const control = (event.target as Element).closest('button, a');
+    if (control?.matches('[data-action="toggle-read"]')) {
+      this.toggleRead(found.message);
+    } else if (control?.matches('[data-action="cta"]')) {
+      this.pressAction(found.message, Number((control as HTMLElement).dataset.button));
+    } else if (!control) {
+      void this.activate(found.message);
+    }
+  }
+
+  private onListKeydown(event: KeyboardEvent) {
+    const found = this.messageAt(event.target);
+    if (!found) return;
+    const onItem = event.target === found.item;
+    const count = this.visibleMessages.length;
+    let next: number | undefined;
+    switch (event.key) {
+      case 'ArrowDown':
+        next = Math.min(count - 1, found.index + 1);
+        break;
+      case 'ArrowUp':
+        next = Math.max(0, found.index - 1);
+        break;
+      case 'Home':
+        next = 0;
+        break;
+      case 'End':
+        next = count - 1;
+        break;
+      case 'Enter':
+      case ' ':
+        if (onItem) {
+          event.preventDefault();
+          void this.activate(found.message);
+        }
+        return;
+      default:
+        return;
+    }
+    event.preventDefault();
+    this.moveFocus(next);
+  }
+
+  private onListFocusIn(event: FocusEvent) {
+    const found = this.messageAt(event.target);
+    if (found && found.index !== this.activeIndex) this.activeIndex = found.index;
+  }
+
+  private moveFocus(index: number) {
+    this.activeIndex = index;
+    this.focusAfterRender = true;
+    this.requestUpdate();
+  }
+
+  /** Asks the virtualizer to render the active row (it may be far from the rows in view). */
+  private scrollActiveIntoView() {
+    const list = this.renderRoot.querySelector('.list') as
+      (Element & Record<symbol, VirtualizerHandle | undefined>) | null;
+    try {
+      list?.[virtualizerRef]?.element(this.activeIndex)?.scrollIntoView({ block: 'nearest' });
+    } catch {
+      // The virtualizer is between layouts: the next frame tries again.
+    }
+  }
+
+  private async focusActiveItem() {
+    // A virtualized row may need a few frames to render after scrolling to it, and the virtualizer may
+    // replace rows it has just rendered: focus, then check on the next frame that focus stayed there.
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let frame = 0; frame < 30; frame++) {
+      const item = this.renderRoot.querySelector<HTMLElement>(`article[data-index="${this.activeIndex}"]`);
+      if (item) {
+        item.focus();
+        if (!this.virtual) return;
+        await nextFrame();
+        const focused = (this.renderRoot as ShadowRoot).activeElement;
+        if (focused?.getAttribute('data-index') === String(this.activeIndex)) return;
+      } else {
+        if (this.virtual) this.scrollActiveIntoView();
+        await nextFrame();
+      }
+    }
+  }
+
+  private toggleRead(message: Message) {
+    if (!message._id) return;
+    void this.activeStore?.markAs([message._id], message.read ? 'unread' : 'read');
+  }
+
+  private pressAction(message: Message, index: number) {
+    const button = message.cta?.action?.buttons?.[index];
+    if (!button) return;
+    const event = new NotifActionEvent({ message, button, index });
+    this.dispatchEvent(event);
+    if (!event.defaultPrevented && !message.read && message._id) {
+      void this.activeStore?.markAs([message._id], 'read');
+    }
+  }
+
+  private async activate(message: Message) {
+    const url = safeUrl(message.cta?.data?.url);
+    const event = new NotifMessageClickEvent({ message, url });
+    this.dispatchEvent(event);
+    if (event.defaultPrevented) return;
+    const marking =
+      !message.read && message._id ? this.activeStore?.markAs([message._id], 'read') : undefined;
+    if (!url) return;
+    // Give the mark-as a moment to reach the service before a full-page navigation can cancel it.
+    if (marking) await Promise.race([marking, new Promise((resolve) => setTimeout(resolve, 1500))]);
+    this.navigate(url);
+  }
+
+  private onAvatarError(event: Event) {
+    const img = event.target as HTMLImageElement;
+    if (img.dataset.avatar) {
+      this.brokenAvatars.add(img.dataset.avatar);
+      this.requestUpdate();
+    }
+  }
+
+  /** Infinite scroll: near the end of the list, the next page loads ("Load more" stays as a fallback). */
+  private onListScroll(event: Event) {
+    const list = event.currentTarget as HTMLElement;
+    if (list.scrollTop + list.clientHeight >= list.scrollHeight - LOAD_AHEAD_PX) this.loadMoreIfIdle();
+  }
+
+  private loadMoreIfIdle() {
+    const store = this.activeStore;
+    if (store && this.hasMoreState.value && this.statusState.value?.state !== 'loading')
+      void store.loadMore();
+  }
+
+  private announce(messages: readonly Message[]) {
+    this.announcement = this.localeController.translator.t('inbox.announce.new', { count: messages.length });
+    clearTimeout(this.clearAnnouncement);
+    this.clearAnnouncement = setTimeout(() => (this.announcement = ''), 7000);
+    this.dispatchEvent(new NotifNewMessagesEvent({ messages }));
+  }
+
+  // --- lifecycle -----------------------------------------------------------------------------------
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.stopListening?.();
+    this.stopListening = undefined;
+    this.boundStore = undefined;
+    clearTimeout(this.clearAnnouncement);
+  }
+
+  protected override willUpdate(_changed: PropertyValues<this>): void {
+    const store = this.activeStore;
+    if (store !== this.boundStore) {
+      this.stopListening?.();
+      this.boundStore = store;
+      this.messagesState.store = store?.$messages;
+      this.statusState.store = store?.$status;
+      this.loadedState.store = store?.$loaded;
+      this.hasMoreState.store = store?.$hasMore;
+      this.countsState.store = store?.$counts;
+      this.actionErrorState.store = store?.$actionError;
+      this.stopListening = store?.onNewMessages((messages) => this.announce(messages));
+    }
+    const count = this.visibleMessages.length;
+    if (this.activeIndex >= count) this.activeIndex = Math.max(0, count - 1);
+  }
+
+  protected override updated(): void {
+    if (this.focusAfterRender) {
+      this.focusAfterRender = false;
+      void this.focusActiveItem();
+    }
+  }
+
+  // --- render --------------------------------------------------------------------------------------
+
+  private get visibleMessages(): readonly Message[] {
+    const messages = this.messagesState.value ?? [];
+    return this.view === 'unread' ? messages.filter((message) => !message.read) : messages;
+  }
+
+  protected override render(): TemplateResult {
+    const t = this.localeController.translator;
+    return html`<section part="base" class="inbox" aria-labelledby="title" lang=${t.locale}>
+      ${this.renderHeader()} ${this.renderActionError()} ${this.renderBody()}
+      <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        ${this.announcement}
+      </div>
+    </section>`;
+  }
+
+  private renderHeader(): TemplateResult {
+    const t = this.localeController.translator;
+    const unread = this.countsState.value?.unread ?? 0;
+    return html`<header part="header" class="header">
+      <h2 id="title" part="title" class="title">${this.heading ?? t.t('inbox.title')}</h2>
+      <div class="header-row">
+        <div
+          part="views"
+          class="views"
+          role="group"
+          aria-label=${t.t('inbox.views')}
+          @keydown=${this.onViewKeydown}
+        >
+          ${INBOX_VIEWS.map((view) => {
+            const current = this.view === view;
+            return html`<button
+              class="view"
+              part=${current ? 'view view-active' : 'view'}
+              data-view=${view}
+              aria-pressed=${current ? 'true' : 'false'}
+              @click=${() => this.setView(view)}
+            >
+              ${t.t(`inbox.view.${view}`)}${
+                view === 'unread' && unread > 0
+                  ? html` <span class="view-count"
+                      >${t.number(unread)}${this.countsState.value?.exact === false ? '+' : ''}</span
+                    >`
+                  : nothing
+              }
+            </button>`;
+          })}
+        </div>
+        <span class="spacer"></span>
+        <slot name="header-actions"></slot>
+        <button class="button quiet" part="mark-all" ?disabled=${unread === 0} @click=${this.markAllRead}>
+          ${t.t('inbox.markAllRead')}
+        </button>
+      </div>
+    </header>`;
+  }
+
+  private renderActionError(): TemplateResult | typeof nothing {
+    const error = this.actionErrorState.value;
+    if (!error) return nothing;
+    const t = this.localeController.translator;
+    return html`<div class="banner" part="action-error" role="alert">
+      <span>${t.t('inbox.error.action')}</span>
+      <button class="button quiet" @click=${() => this.activeStore?.dismissError()}>
+        ${t.t('inbox.error.dismiss')}
+      </button>
+    </div>`;
+  }
+
+  private renderBody(): TemplateResult {
+    const t = this.localeController.translator;
+    const status = this.statusState.value;
+    const loaded = this.loadedState.value ?? false;
+    const messages = this.visibleMessages;
+
+    if (!loaded && status?.state === 'error') {
+      return html`<div class="state error" part="error" role="alert">
+        <p>${t.t('inbox.error.title')}</p>
+        <button class="button" part="retry" @click=${() => this.activeStore?.refresh()}>
+          ${t.t('inbox.error.retry')}
+        </button>
+      </div>`;
+    }
+    if (!loaded) {
+      return html`<div class="skeleton" part="skeleton" aria-hidden="true">
+          ${[0, 1, 2, 3].map(
+            () =>
+              html`<div class="skeleton-row">
+                <span class="bone avatar-bone"></span
+                ><span class="bone-lines"><span class="bone"></span><span class="bone short"></span></span>
+              </div>`,
+          )}
+        </div>
+        <p class="visually-hidden" role="status">${t.t('inbox.loading')}</p>`;
+    }
+    if (messages.length === 0 && !this.hasMoreState.value) {
+      return html`<slot name="empty">
+        <div class="state empty" part="empty">
+          <p>${this.view === 'unread' ? t.t('inbox.empty.unread') : t.t('inbox.empty.title')}</p>
+        </div>
+      </slot>`;
+    }
+    return html`${this.renderList(messages)} ${this.renderFooter()}`;
+  }
+
+  private renderList(messages: readonly Message[]): TemplateResult {
+    const t = this.localeController.translator;
+    const now = new Date();
+    const setSize = this.hasMoreState.value ? -1 : messages.length;
+    const row = (message: Message, index: number) =>
+      renderMessage({
+        message,
+        index,
+        setSize,
+        active: index === this.activeIndex,
+        now,
+        t,
+        brokenAvatars: this.brokenAvatars,
+      });
+    const busy = this.statusState.value?.state === 'loading';
+    const virtual = messages.length > VIRTUALIZE_ABOVE;
+    if (virtual !== this.virtual) {
+      // Switching between plain and virtualized rows replaces them: keep the keyboard focus where it was.
+      this.virtual = virtual;
+      if (this.renderRoot.querySelector('.list')?.contains((this.renderRoot as ShadowRoot).activeElement)) {
+        this.focusAfterRender = true;
+      }
+    }
+    return html`<div
+      class=${virtual ? 'list virtual' : 'list'}
+      part="list"
+      role="feed"
+      aria-label=${t.t('inbox.list')}
+      aria-busy=${busy ? 'true' : 'false'}
+      @click=${this.onListClick}
+      @keydown=${this.onListKeydown}
+      @focusin=${this.onListFocusIn}
+      @error=${{ handleEvent: (e: Event) => this.onAvatarError(e), capture: true }}
+      @scroll=${this.onListScroll}
+    >
+      ${
+        virtual
+          ? virtualize({
+              items: messages as Message[],
+              renderItem: row,
+              keyFunction: (m: Message) => m._id,
+              scroller: true,
+            })
+          : messages.map(row)
+      }
+    </div>`;
+  }
+
+  private renderFooter(): TemplateResult | typeof nothing {
+    const t = this.localeController.translator;
+    const status = this.statusState.value;
+    if (status?.state === 'error') {
+      return html`<div class="footer" part="error" role="alert">
+        <span>${t.t('inbox.error.title')}</span>
+        <button class="button" part="retry" @click=${() => this.activeStore?.loadMore()}>
+          ${t.t('inbox.error.retry')}
+        </button>
+      </div>`;
+    }
+    if (!this.hasMoreState.value) return nothing;
+    const loading = status?.state === 'loading';
+    return html`<div class="footer">
+      <button
+        class="button"
+        part="load-more"
+        ?disabled=${loading}
+        aria-busy=${loading ? 'true' : 'false'}
+        @click=${() => this.loadMoreIfIdle()}
+      >
+        ${loading ? t.t('inbox.loading') : t.t('inbox.loadMore')}
+      </button>
+    </div>`;
+  }
+}

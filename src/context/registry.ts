@@ -1,0 +1,103 @@
+/**
+ * Shared connections: elements configured alike (same base URL, subscriber and key) share one client, one
+ * inbox store and one preferences store, so a bell and an inbox in different subtrees still run one poller.
+ * Nothing lives at module level but this map of live connections, and entries leave it when the last
+ * element lets go.
+ */
+import { createNotifClient, type NotifClient, type NotifClientOptions } from '../client/index.js';
+import { createInboxStore, type InboxStore, type InboxStoreOptions } from '../store/inbox.js';
+import { createPreferencesStore, type PreferencesStore } from '../store/preferences.js';
+
+/** What an element or a provider needs to reach the service for one subscriber. */
+export interface ConnectionConfig {
+  baseUrl: string;
+  subscriberId: string;
+  /** Local development only: the service's secret key. */
+  apiKey?: string;
+  /** Options of the inbox store made for this connection (page size, polling...). */
+  inbox?: Omit<InboxStoreOptions, 'subscriberId'>;
+  /** Extra client options (headers, fetch...). A connection with these is never shared by attributes. */
+  client?: Omit<NotifClientOptions, 'baseUrl' | 'apiKey'>;
+}
+
+/** One subscriber's client and stores, made on first use. */
+export interface NotifConnection {
+  readonly subscriberId: string;
+  readonly client: NotifClient;
+  /** The inbox store of this subscriber, created on first call. */
+  inbox(): InboxStore;
+  /** The preferences store of this subscriber, created on first call. */
+  preferences(): PreferencesStore;
+}
+
+interface Entry {
+  connection: NotifConnection;
+  users: number;
+  destroy(): void;
+}
+
+const live = new Map<string, Entry>();
+let unshared = 0;
+
+/** Creates a connection that nobody else shares. */
+export function createConnection(config: ConnectionConfig): NotifConnection & { destroy(): void } {
+  const client = createNotifClient({ ...config.client, baseUrl: config.baseUrl, apiKey: config.apiKey });
+  let inbox: InboxStore | undefined;
+  let preferences: PreferencesStore | undefined;
+  return {
+    subscriberId: config.subscriberId,
+    client,
+    inbox: () => (inbox ??= createInboxStore(client, { ...config.inbox, subscriberId: config.subscriberId })),
+    preferences: () =>
+      (preferences ??= createPreferencesStore(client, { subscriberId: config.subscriberId })),
+    destroy() {
+      inbox?.destroy();
+      preferences?.destroy();
+    },
+  };
+}
+
+function keyOf(config: ConnectionConfig): string {
+  if (config.client) return `unshared:${++unshared}`;
+  return JSON.stringify([
+    config.baseUrl.replace(/\/+$/, ''),
+    config.subscriberId,
+    config.apiKey ?? '',
+    config.inbox ?? {},
+  ]);
+}
+
+/**
+ * Takes a share of the connection for `config`, creating it if needed. Call `release()` when done; the
+ * connection is destroyed once no one holds it (after the current task, so moving an element in the
+ * DOM keeps it).
+ */
+export function acquireConnection(config: ConnectionConfig): {
+  connection: NotifConnection;
+  release(): void;
+} {
+  const key = keyOf(config);
+  let entry = live.get(key);
+  if (!entry) {
+    const connection = createConnection(config);
+    entry = { connection, users: 0, destroy: connection.destroy };
+    live.set(key, entry);
+  }
+  entry.users++;
+  const held = entry;
+  let released = false;
+  return {
+    connection: held.connection,
+    release() {
+      if (released) return;
+      released = true;
+      held.users--;
+      setTimeout(() => {
+        if (held.users === 0 && live.get(key) === held) {
+          live.delete(key);
+          held.destroy();
+        }
+      });
+    },
+  };
+}

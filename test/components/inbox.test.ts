@@ -1,0 +1,397 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { atom } from 'nanostores';
+import '../../src/components/inbox/inbox.js';
+import type { NotifInbox } from '../../src/components/inbox/inbox.component.js';
+import type { Message } from '../../src/client/types.js';
+import { registerTranslation } from '../../src/i18n/index.js';
+import type { InboxStore } from '../../src/store/inbox.js';
+import { $, $$, markAsRequests, setupInbox, SUBSCRIBER, untilMessages } from '../helpers/inbox-setup.js';
+import { XSS_TEXT, XSS_URLS } from '../helpers/xss-corpus.js';
+
+async function renderInbox(store: InboxStore, template = html`<notif-inbox .store=${store}></notif-inbox>`) {
+  const el = await fixture<NotifInbox>(template);
+  return el;
+}
+
+function texts(el: Element, selector: string): string[] {
+  return $$(el, selector).map((node) => node.textContent!.trim());
+}
+
+describe('<notif-inbox>', () => {
+  it('shows the newest messages with subject, content, relative time and unread markers', async () => {
+    const { store, mock } = setupInbox();
+    const el = await renderInbox(store);
+    await untilMessages(el);
+    const newest = store.$messages.get()[0]!;
+    const article = $$(el, 'article')[0]!;
+    expect(article.textContent).to.contain(newest.subject!);
+    expect(mock.requests[0]!.query).to.contain('channel=in_app');
+    const time = article.querySelector('time')!;
+    expect(time.getAttribute('datetime')).to.equal(
+      new Date(store.$messages.get()[0]!.createdAt).toISOString(),
+    );
+    expect(time.textContent!.trim()).to.match(/ago|now|minute|hour|yesterday/);
+    const unread = store.$messages.get().filter((m) => !m.read).length;
+    expect($$(el, '[part~="unread-marker"]').length).to.equal(unread);
+    await expect(el).to.be.accessible();
+  });
+
+  it('is accessible in the dark theme and right to left', async () => {
+    const { store } = setupInbox();
+    const dark = await renderInbox(store, html`<notif-inbox theme="dark" .store=${store}></notif-inbox>`);
+    await untilMessages(dark);
+    await expect(dark).to.be.accessible();
+    const wrapper = await fixture(
+      html`<div dir="rtl" lang="ar"><notif-inbox .store=${store}></notif-inbox></div>`,
+    );
+    const rtl = wrapper.querySelector('notif-inbox')!;
+    await untilMessages(rtl);
+    expect(getComputedStyle($(rtl, 'article')!).direction).to.equal('rtl');
+    await expect(rtl).to.be.accessible();
+  });
+
+  it('shows a loading skeleton, then the messages', async () => {
+    const { store, mock } = setupInbox();
+    mock.setLatency(200);
+    const el = await renderInbox(store);
+    expect($(el, '[part="skeleton"]')).to.exist;
+    expect($(el, '[role="status"]')!.textContent).to.contain('Loading');
+    await expect(el).to.be.accessible();
+    await untilMessages(el);
+    expect($(el, '[part="skeleton"]')).to.equal(null);
+  });
+
+  it('marks one message read and unread', async () => {
+    const { store, mock } = setupInbox();
+    const el = await renderInbox(store);
+    await untilMessages(el);
+    const index = store.$messages.get().findIndex((m) => !m.read);
+    const message = store.$messages.get()[index]!;
+    const button = () => $(el, `article[data-index="${index}"] [part~="toggle-read"]`)!;
+    expect(button().textContent!.trim()).to.equal('Mark as read');
+    button().click();
+    await el.updateComplete;
+    expect(button().textContent!.trim()).to.equal('Mark as unread');
+    await waitUntil(() => markAsRequests(mock).length === 1);
+    expect(markAsRequests(mock)[0]).to.deep.equal({ messageId: [message._id], markAs: 'read' });
+    button().click();
+    await waitUntil(() => markAsRequests(mock).length === 2);
+    expect(markAsRequests(mock)[1]).to.deep.equal({ messageId: [message._id], markAs: 'unread' });
+    await el.updateComplete;
+    expect(button().textContent!.trim()).to.equal('Mark as read');
+  });
+
+  it('rolls a failed change back and says so', async () => {
+    const { store, mock } = setupInbox();
+    const el = await renderInbox(store);
+    await untilMessages(el);
+    const index = store.$messages.get().findIndex((m) => !m.read);
+    mock.fail({ status: 500, method: 'POST', path: '/v1/subscribers' });
+    $(el, `article[data-index="${index}"] [part~="toggle-read"]`)!.click();
+    await waitUntil(() => $(el, '[part="action-error"]'), 'the error banner shows');
+    expect($(el, '[part="action-error"]')!.getAttribute('role')).to.equal('alert');
+    expect($(el, '[part="action-error"]')!.textContent).to.contain('could not be saved');
+    await el.updateComplete;
+    expect(store.$messages.get()[index]!.read).to.equal(false);
+    expect($(el, `article[data-index="${index}"] [part~="toggle-read"]`)!.textContent!.trim()).to.equal(
+      'Mark as read',
+    );
+    await expect(el).to.be.accessible();
+    ($(el, '[part="action-error"] button') as HTMLButtonElement).click();
+    await el.updateComplete;
+    expect($(el, '[part="action-error"]')).to.equal(null);
+  });
+
+  it('marks all loaded messages read in one request', async () => {
+    const { store, mock } = setupInbox();
+    const el = await renderInbox(store);
+    await untilMessages(el);
+    const unreadIds = store.$messages
+      .get()
+      .filter((m) => !m.read)
+      .map((m) => m._id);
+    expect(unreadIds.length).to.be.greaterThan(1);
+    const markAll = $(el, '[part="mark-all"]') as HTMLButtonElement;
+    expect(markAll.disabled).to.equal(false);
+    markAll.click();
+    await waitUntil(() => markAsRequests(mock).length === 1);
+    const body = markAsRequests(mock)[0] as { messageId: string[]; markAs: string };
+    expect(body.markAs).to.equal('read');
+    expect([...body.messageId].sort()).to.deep.equal([...unreadIds].sort());
+    await el.updateComplete;
+    expect($$(el, '[part~="unread-marker"]')).to.have.length(0);
+    expect(markAll.disabled).to.equal(true);
+  });
+
+  it('filters to unread messages and says when all are read', async () => {
+    const { store } = setupInbox();
+    const el = await renderInbox(store);
+    await untilMessages(el);
+    const unread = store.$messages.get().filter((m) => !m.read).length;
+    ($(el, '[data-view="unread"]') as HTMLButtonElement).click();
+    await el.updateComplete;
+    expect($(el, '[data-view="unread"]')!.getAttribute('aria-pressed')).to.equal('true');
+    expect($$(el, 'article')).to.have.length(unread);
+    await store.markAllAs('read');
+    await el.updateComplete;
+    if (!store.$hasMore.get()) expect($(el, '[part="empty"]')!.textContent).to.contain('all caught up');
+  });
+
+  it('opens a message: cancelable event, marks it read, follows its safe URL', async () => {
+    const { store, mock } = setupInbox();
+    const el = await renderInbox(store);
+    await untilMessages(el);
+    const visited: string[] = [];
+    el.navigate = (url) => visited.push(url);
+    const index = store.$messages.get().findIndex((m) => !m.read && m.cta?.data?.url);
+    const message = store.$messages.get()[index]!;
+    const article = $(el, `article[data-index="${index}"]`)!;
+    setTimeout(() => (article.querySelector('.content') as HTMLElement).click());
+    const event = await oneEvent(el, 'notif-message-click');
+    expect(event.detail.message._id).to.equal(message._id);
+    expect(event.detail.url).to.equal(message.cta.data!.url);
+    await waitUntil(() => visited.length === 1);
+    expect(visited[0]).to.equal(message.cta.data!.url);
+    expect(markAsRequests(mock)).to.deep.include({ messageId: [message._id], markAs: 'read' });
+  });
+
+  it('lets the host take over a message click', async () => {
+    const { store, mock } = setupInbox();
+    const el = await renderInbox(store);
+    await untilMessages(el);
+    const visited: string[] = [];
+    el.navigate = (url) => visited.push(url);
+    el.addEventListener('notif-message-click', (event) => event.preventDefault());
+    $(el, 'article .content')!.click();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(visited).to.have.length(0);
+    expect(markAsRequests(mock)).to.have.length(0);
+  });
+
+  it('emits notif-action for a CTA button and marks the message read', async () => {
+    const { store, mock } = setupInbox();
+    const el = await renderInbox(store);
+    await untilMessages(el);
+    const index = store.$messages
+      .get()
+      .findIndex((m) => !m.read && (m.cta?.action?.buttons?.length ?? 0) > 1);
+    const message = store.$messages.get()[index]!;
+    const second = $$(el, `article[data-index="${index}"] [part~="action"]`)[1]!;
+    expect(second.textContent!.trim()).to.equal(message.cta.action!.buttons![1]!.content);
+    setTimeout(() => second.click());
+    const event = await oneEvent(el, 'notif-action');
+    expect(event.detail.index).to.equal(1);
+    expect(event.detail.button.content).to.equal(message.cta.action!.buttons![1]!.content);
+    await waitUntil(() => markAsRequests(mock).length === 1);
+    expect(markAsRequests(mock)[0]).to.deep.equal({ messageId: [message._id], markAs: 'read' });
+  });
+
+  it('moves between messages with the arrow keys, Home and End, and opens with Enter', async () => {
+    const { store } = setupInbox();
+    const el = await renderInbox(store);
+    await untilMessages(el);
+    const visited: string[] = [];
+    el.navigate = (url) => visited.push(url);
+    el.addEventListener('notif-message-click', (e) => e.preventDefault());
+    const articles = () => $$(el, 'article');
+    expect(articles().filter((a) => a.tabIndex === 0)).to.have.length(1);
+    articles()[0]!.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await el.updateComplete;
+    await waitUntil(
+      () => el.shadowRoot!.activeElement === $(el, 'article[data-index="1"]'),
+      'ArrowDown moves to the second message',
+    );
+    expect($(el, 'article[data-index="1"]')!.tabIndex).to.equal(0);
+    expect($(el, 'article[data-index="0"]')!.tabIndex).to.equal(-1);
+    const last = store.$messages.get().length - 1;
+    await sendKeys({ press: 'End' });
+    await waitUntil(
+      () => el.shadowRoot!.activeElement === $(el, `article[data-index="${last}"]`),
+      'End moves to the last message',
+    );
+    await sendKeys({ press: 'Home' });
+    await waitUntil(
+      () => el.shadowRoot!.activeElement === $(el, 'article[data-index="0"]'),
+      'Home moves to the first',
+    );
+    // The virtualizer may re-render the row once more after it gained focus; let it settle.
+    for (let i = 0; i < 3; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(el.shadowRoot!.activeElement!.getAttribute('data-index')).to.equal('0');
+    setTimeout(() => void sendKeys({ press: 'Enter' }));
+    const event = await oneEvent(el, 'notif-message-click');
+    expect(event.detail.message._id).to.equal(store.$messages.get()[0]!._id);
+  });
+
+  it('loads more with the "Load more" button until the end', async () => {
+    const { store } = setupInbox({ store: { pageSize: 10 } });
+    const el = await renderInbox(store);
+    await untilMessages(el);
+    expect($$(el, 'article')).to.have.length(10);
+    ($(el, '[part="load-more"]') as HTMLButtonElement).click();
+    await untilMessages(el, 20);
+    expect(new Set(store.$messages.get().map((m) => m._id)).size).to.equal(store.$messages.get().length);
+    while (store.$hasMore.get()) await store.loadMore();
+    await el.updateComplete;
+    expect($(el, '[part="load-more"]')).to.equal(null);
+  });
+
+  it('loads the next page when scrolled to the end', async () => {
+    const { store } = setupInbox({ store: { pageSize: 10 } });
+    const el = await renderInbox(store);
+    await untilMessages(el);
+    const list = $(el, '[part="list"]')!;
+    list.scrollTop = list.scrollHeight;
+    await untilMessages(el, 11);
+  });
+
+  it('shows the empty state, replaceable through the empty slot', async () => {
+    const { store } = setupInbox({ store: { subscriberId: 'usr_empty' } });
+    const el = await renderInbox(store);
+    await waitUntil(() => $(el, '[part="empty"]'));
+    expect($(el, '[part="empty"]')!.textContent).to.contain('No notifications yet');
+    await expect(el).to.be.accessible();
+
+    const { store: other } = setupInbox({ store: { subscriberId: 'usr_empty' } });
+    const custom = await renderInbox(
+      other,
+      html`<notif-inbox .store=${other}><p slot="empty">Nothing to see</p></notif-inbox>`,
+    );
+    await waitUntil(() => $(custom, 'slot[name="empty"]'));
+    const slot = $(custom, 'slot[name="empty"]') as HTMLSlotElement;
+    expect(slot.assignedElements()[0]!.textContent).to.equal('Nothing to see');
+  });
+
+  it('shows an error with a retry button that loads the messages', async () => {
+    const { store, mock } = setupInbox();
+    mock.fail({ status: 503, method: 'GET', path: '/v1/messages' });
+    const el = await renderInbox(store);
+    await waitUntil(() => $(el, '[part="error"]'));
+    expect($(el, '[part="error"]')!.getAttribute('role')).to.equal('alert');
+    await expect(el).to.be.accessible();
+    ($(el, '[part="retry"]') as HTMLButtonElement).click();
+    await untilMessages(el);
+  });
+
+  it('announces new messages politely', async () => {
+    const { store, mock } = setupInbox();
+    const el = await renderInbox(store);
+    await untilMessages(el);
+    mock.addMessage(SUBSCRIBER, { subject: 'Fresh arrival' });
+    const arrival = oneEvent(el, 'notif-new-messages');
+    await store.refresh();
+    expect((await arrival).detail.messages).to.have.length(1);
+    await el.updateComplete;
+    const live = $(el, '[aria-live="polite"]')!;
+    expect(live.textContent!.trim()).to.equal('1 new notification');
+    expect($$(el, 'article')[0]!.textContent).to.contain('Fresh arrival');
+  });
+
+  it('takes its strings from a translation table, a locale and single overrides', async () => {
+    registerTranslation('fr', {
+      'inbox.title': 'Notifications FR',
+      'inbox.markAllRead': 'Tout marquer comme lu',
+    });
+    const { store } = setupInbox();
+    const el = await renderInbox(store, html`<notif-inbox locale="fr" .store=${store}></notif-inbox>`);
+    await untilMessages(el);
+    expect($(el, '[part="title"]')!.textContent).to.equal('Notifications FR');
+    expect($(el, '[part="mark-all"]')!.textContent!.trim()).to.equal('Tout marquer comme lu');
+    el.strings = { 'inbox.title': 'Alerts' };
+    await el.updateComplete;
+    expect($(el, '[part="title"]')!.textContent).to.equal('Alerts');
+    const time = $(el, 'article time')!.textContent!;
+    expect(time).to.match(/il y a|maintenant|hier/);
+  });
+
+  it('never renders message fields as markup and follows only safe URLs', async () => {
+    const { store, mock } = setupInbox({ store: { subscriberId: 'usr_empty' } });
+    (window as unknown as { __xss?: number }).__xss = 0;
+    XSS_TEXT.forEach((payload, i) => {
+      const url = XSS_URLS[i % XSS_URLS.length]!;
+      mock.addMessage('usr_empty', {
+        subject: payload,
+        title: payload,
+        content:
+          i % 2
+            ? payload
+            : [
+                { type: 'text', content: payload },
+                { type: 'button', content: payload, url },
+              ],
+        avatar: url,
+        cta: {
+          type: 'redirect',
+          data: { url },
+          action: { buttons: [{ type: 'primary', content: payload }] },
+        },
+        payload: { html: payload },
+      });
+    });
+    const el = await renderInbox(store);
+    await untilMessages(el);
+    const root = el.shadowRoot!;
+    expect(
+      root.querySelectorAll(
+        'script, iframe, object, embed, svg:not([part="icon"]), math, form, style:not([data-lit])',
+      ).length,
+    ).to.equal(0);
+    for (const node of root.querySelectorAll('*')) {
+      for (const attribute of node.attributes) {
+        expect(attribute.name.startsWith('on'), `${node.tagName} ${attribute.name}`).to.equal(false);
+      }
+    }
+    for (const link of root.querySelectorAll<HTMLAnchorElement | HTMLImageElement>('a[href], img[src]')) {
+      const value = link instanceof HTMLAnchorElement ? link.href : link.src;
+      expect(new URL(value).protocol).to.be.oneOf(['http:', 'https:']);
+    }
+    const subjects = texts(el, '[part="subject"]');
+    expect(subjects.some((s) => s.includes('<script'))).to.equal(true);
+    const visited: string[] = [];
+    el.navigate = (url) => visited.push(url);
+    for (const article of $$(el, 'article')) (article.querySelector('.content') as HTMLElement).click();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const url of visited) expect(new URL(url, location.href).protocol).to.be.oneOf(['http:', 'https:']);
+    expect((window as unknown as { __xss?: number }).__xss).to.equal(0);
+  });
+
+  it('renders only the rows in view for 10,000 loaded messages', async () => {
+    const base = setupInbox().store;
+    const messages: Message[] = Array.from({ length: 10_000 }, (_, i) => ({
+      _id: `m${i}`,
+      _environmentId: 'e',
+      _organizationId: 'o',
+      _notificationId: `n${i}`,
+      _subscriberId: 's',
+      transactionId: `t${i}`,
+      createdAt: new Date(Date.now() - i * 60_000).toISOString(),
+      channel: 'in_app',
+      read: i % 3 === 0,
+      seen: true,
+      cta: {},
+      status: 'sent',
+      subject: `Message ${i}`,
+      content: `Body of message ${i}`,
+    }));
+    const store = {
+      ...base,
+      $messages: atom(messages),
+      $loaded: atom(true),
+      $hasMore: atom(false),
+    } as InboxStore;
+    const el = await renderInbox(store);
+    await untilMessages(el);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const rendered = $$(el, 'article').length;
+    expect(rendered).to.be.greaterThan(2);
+    expect(rendered).to.be.lessThan(100);
+    $(el, 'article')!.focus();
+    await sendKeys({ press: 'End' });
+    await waitUntil(
+      () => el.shadowRoot!.activeElement?.getAttribute('data-index') === '9999',
+      'End reaches the last message',
+    );
+    expect(el.shadowRoot!.activeElement!.textContent).to.contain('Message 9999');
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * A mock service, a client and an inbox store wired together for component tests.
+ */
+import { waitUntil } from '@open-wc/testing';
+import { createNotifClient } from '../../src/client/index.js';
+import { createMockService, type MockServiceOptions } from '../../src/mock/index.js';
+import { createInboxStore, type InboxStore, type InboxStoreOptions } from '../../src/store/inbox.js';
+
+export const SUBSCRIBER = 'usr_priya_raman';
+
+export function setupInbox(options: { mock?: MockServiceOptions; store?: Partial<InboxStoreOptions> } = {}) {
+  const mock = createMockService(options.mock);
+  const client = createNotifClient({
+    baseUrl: 'https://mock.test',
+    apiKey: mock.apiKey,
+    fetch: mock.fetch,
+    retry: false,
+  });
+  const store: InboxStore = createInboxStore(client, {
+    subscriberId: SUBSCRIBER,
+    pollInterval: 0,
+    syncKey: false,
+    ...options.store,
+  });
+  return { mock, client, store };
+}
+
+/** Shadow-root query helpers. */
+export function $(el: Element, selector: string): HTMLElement | null {
+  return el.shadowRoot!.querySelector<HTMLElement>(selector);
+}
+
+export function $$(el: Element, selector: string): HTMLElement[] {
+  return [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
+}
+
+/** Waits until the element shows at least one message. */
+export async function untilMessages(el: Element, count = 1): Promise<void> {
+  await waitUntil(() => $$(el, 'article').length >= count, `expected ${count} rendered messages`, {
+    timeout: 4000,
+  });
+}
+
+/** The mark-as requests the mock service received. */
+export function markAsRequests(mock: ReturnType<typeof createMockService>) {
+  return mock.requests
+    .filter((r) => r.method === 'POST' && r.path.endsWith('/messages/mark-as'))
+    .map((r) => r.body);
+}
