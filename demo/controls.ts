@@ -1,0 +1,31 @@
+/** The demo page's own controls: send a notification, switch theme and language. Not part of the package. */
+const arabic = {
+  'inbox.title': 'الإشعارات',
+  'inbox.view.all': 'الكل',
+  'inbox.view.unread': 'غير المقروءة',
+  'inbox.markAllRead': 'تعليم الكل كمقروء',
+  'inbox.markRead': 'تعليم كمقروء',
+  'inbox.markUnread': 'تعليم كغير مقروء',
+  'bell.label': { '=0': 'الإشعارات', one: 'الإشعارات، واحد غير مرئي', other: 'الإشعارات، {count} غير مرئية' },
+};
+
+export function wireDemoControls(root: Document = document): void {
+  const provider = root.querySelector('notif-provider')!;
+  const elements = () => root.querySelectorAll('notif-bell, notif-inbox, notif-preferences');
+  root
+    .querySelector('#notify')
+    ?.addEventListener('click', () => void fetch('/__demo/notify', { method: 'POST' }));
+  root.querySelector<HTMLSelectElement>('#theme')?.addEventListener('change', (event) => {
+    const theme = (event.target as HTMLSelectElement).value;
+    elements().forEach((el) => (theme ? el.setAttribute('theme', theme) : el.removeAttribute('theme')));
+    root.documentElement.style.colorScheme = theme || 'light dark';
+  });
+  root.querySelector<HTMLSelectElement>('#locale')?.addEventListener('change', async (event) => {
+    const locale = (event.target as HTMLSelectElement).value;
+    const { registerTranslation } = await import('../src/i18n/index.js');
+    if (locale === 'ar') registerTranslation('ar', arabic);
+    root.documentElement.lang = locale;
+    root.documentElement.dir = locale === 'ar' ? 'rtl' : 'ltr';
+    provider.setAttribute('locale', locale);
+  });
+}

@@ -1,0 +1,92 @@
+/// <reference types="node" />
+/**
+ * The demo's backend, as a Vite dev-server plugin:
+ * - `/notif-api/*`: `notif-elements/proxy`, the way an app should serve the elements. The demo "session"
+ *   is always Priya; the proxy adds the key and pins her id.
+ * - `/v1/*`, `/v2/*`: the mock service itself, over real HTTP (it wants `Authorization: ApiKey mock-secret-key`).
+ * - `POST /__demo/notify`: a notification arrives now. One also arrives every 20 seconds.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Plugin } from 'vite';
+import { createMockService, type MockService } from '../src/mock/index.js';
+import { createNotifProxy } from '../src/proxy/index.js';
+
+export const DEMO_SUBSCRIBER = 'usr_priya_raman';
+const ARRIVAL_EVERY_MS = 20_000;
+
+const ARRIVALS = [
+  {
+    subject: 'Maya Chen mentioned you',
+    content: 'Maya Chen mentioned you in Launch checklist: "Can you review the copy?"',
+  },
+  { subject: 'Build #4900 passed on main', content: 'All 1,284 tests passed in 6m 12s.' },
+  {
+    subject: 'New task assigned',
+    content: 'Daniel Okafor assigned you PLAT-1201: Rotate the staging certificates.',
+  },
+  {
+    subject: 'Your export is ready',
+    content: 'invoices-2025-11.csv (2.4 MB) is ready to download for 7 days.',
+  },
+];
+
+export function demoServer(): Plugin {
+  let mock: MockService;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let count = 0;
+  const arrive = () => mock.addMessage(DEMO_SUBSCRIBER, ARRIVALS[count++ % ARRIVALS.length]);
+  return {
+    name: 'notif-demo-server',
+    apply: 'serve',
+    configureServer(server) {
+      mock = createMockService();
+      const proxy = createNotifProxy({
+        baseUrl: 'http://mock.internal',
+        apiKey: mock.apiKey,
+        fetch: mock.fetch,
+        basePath: '/notif-api',
+        authenticate: () => DEMO_SUBSCRIBER,
+      });
+      timer = setInterval(arrive, ARRIVAL_EVERY_MS);
+      server.httpServer?.once('close', () => clearInterval(timer));
+      server.middlewares.use((req, res, next) => {
+        const url = req.url ?? '';
+        if (req.method === 'POST' && url === '/__demo/notify') {
+          arrive();
+          res.statusCode = 204;
+          res.end();
+          return;
+        }
+        let handler: ((request: Request) => Promise<Response>) | undefined;
+        if (url.startsWith('/notif-api/')) handler = proxy;
+        else if (/^\/v[12]\//.test(url)) handler = mock.handle;
+        if (!handler) return next();
+        toRequest(req)
+          .then(handler)
+          .then((response) => send(response, res))
+          .catch(next);
+      });
+    },
+  };
+}
+
+async function toRequest(req: IncomingMessage): Promise<Request> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  const method = req.method ?? 'GET';
+  return new Request(`http://${req.headers.host ?? 'localhost'}${req.url}`, {
+    method,
+    headers,
+    body: method === 'GET' || method === 'HEAD' || chunks.length === 0 ? undefined : Buffer.concat(chunks),
+  });
+}
+
+async function send(response: Response, res: ServerResponse): Promise<void> {
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => res.setHeader(name, value));
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
