@@ -21,6 +21,8 @@ const NARROW = 480;
  *
  * @summary Notification bell with an unseen badge and the inbox in a popover.
  *
+ * @tagname notif-bell
+ *
  * @slot icon - Replaces the bell icon.
  *
  * @csspart button - The bell button.
@@ -51,7 +53,8 @@ export class NotifBell extends LitElement {
     strings: { attribute: false },
     theme: { type: String, reflect: true },
     open: { type: Boolean, reflect: true },
-    announcement: { state: true },
+    /** @internal */
+    announcement: { state: true, attribute: false },
   };
 
   private readonly connection = new ConnectionController(this);
@@ -76,6 +79,8 @@ export class NotifBell extends LitElement {
   declare theme: 'light' | 'dark' | undefined;
   /** Whether the panel is open. */
   declare open: boolean;
+
+  /** @internal */
 
   declare private announcement: string;
 

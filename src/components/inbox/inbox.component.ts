@@ -44,6 +44,8 @@ const LOAD_AHEAD_PX = 160;
  *
  * @summary The in-app notification inbox.
  *
+ * @tagname notif-inbox
+ *
  * @slot empty - Replaces the empty state.
  * @slot header-actions - Extra controls in the header, before "Mark all as read".
  *
@@ -106,8 +108,10 @@ export class NotifInbox extends LitElement {
     theme: { type: String, reflect: true },
     heading: { type: String },
     navigate: { attribute: false },
-    activeIndex: { state: true },
-    announcement: { state: true },
+    /** @internal */
+    activeIndex: { state: true, attribute: false },
+    /** @internal */
+    announcement: { state: true, attribute: false },
   };
 
   private readonly connection = new ConnectionController(this);
@@ -140,7 +144,10 @@ export class NotifInbox extends LitElement {
   /** Follows a message's URL when it is activated. Default: `location.assign`. Set it to use your router. */
   declare navigate: (url: string) => void;
 
+  /** @internal */
+
   declare private activeIndex: number;
+  /** @internal */
   declare private announcement: string;
 
   private boundStore?: InboxStore;

@@ -61,6 +61,8 @@ type KnownOverrideSource = (typeof KNOWN_OVERRIDE_SOURCES)[number];
  *
  * @summary Channel switches, per-notification-type switches and a weekly delivery schedule.
  *
+ * @tagname notif-preferences
+ *
  * @csspart base - The preferences container.
  * @csspart title - The title.
  * @csspart section - A section: the global preferences and the notification types.
@@ -134,9 +136,12 @@ export class NotifPreferences extends LitElement {
     strings: { attribute: false },
     theme: { type: String, reflect: true },
     heading: { type: String },
-    draft: { state: true },
-    expanded: { state: true },
-    announcement: { state: true },
+    /** @internal */
+    draft: { state: true, attribute: false },
+    /** @internal */
+    expanded: { state: true, attribute: false },
+    /** @internal */
+    announcement: { state: true, attribute: false },
   };
 
   private readonly connection = new ConnectionController(this);
@@ -164,9 +169,12 @@ export class NotifPreferences extends LitElement {
   declare heading: string | undefined;
 
   /** The schedule being edited, not saved yet; `undefined` while the stored schedule is shown. */
+  /** @internal */
   declare private draft: Schedule | undefined;
   /** Identifiers of the open notification types. */
+  /** @internal */
   declare private expanded: ReadonlySet<string>;
+  /** @internal */
   declare private announcement: string;
 
   private boundStore?: PreferencesStore;

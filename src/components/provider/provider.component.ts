@@ -14,6 +14,8 @@ import type { PartialTranslation } from '../../i18n/index.js';
  * service's key and pins the subscriber. `api-key` puts the secret in the page and is for local development.
  *
  * @summary Provides one subscriber's client and stores to the elements inside it.
+ *
+ * @tagname notif-provider
  * @slot - The notification elements and any other content.
  */
 export class NotifProvider extends LitElement {

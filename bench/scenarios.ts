@@ -1,0 +1,131 @@
+/**
+ * Benchmark scenarios, run in Chromium by scripts/bench.mjs. Each returns numbers; the script compares
+ * them with the budgets. Built from src/ with the production build of Lit.
+ */
+import { atom } from 'nanostores';
+import '../src/index.js';
+import { createNotifClient } from '../src/client/index.js';
+import type { Message } from '../src/client/types.js';
+import type { NotifBell } from '../src/components/bell/bell.component.js';
+import type { NotifInbox } from '../src/components/inbox/inbox.component.js';
+import { createMockService } from '../src/mock/index.js';
+import { createInboxStore, type InboxStore } from '../src/store/inbox.js';
+
+const SUBSCRIBER = 'usr_priya_raman';
+const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+function message(i: number): Message {
+  return {
+    _id: `m${i}`,
+    _environmentId: 'e',
+    _organizationId: 'o',
+    _notificationId: `n${i}`,
+    _subscriberId: 's',
+    transactionId: `t${i}`,
+    createdAt: new Date(Date.now() - i * 60_000).toISOString(),
+    channel: 'in_app',
+    read: i % 3 === 0,
+    seen: i % 2 === 0,
+    cta: { data: { url: `/tasks/${i}` }, action: { buttons: [{ type: 'primary', content: 'Open' }] } },
+    status: 'sent',
+    subject: `Message ${i}`,
+    content: `Body of message ${i}, long enough to wrap onto a second line in a narrow inbox panel.`,
+  };
+}
+
+function setup() {
+  const mock = createMockService();
+  const client = createNotifClient({
+    baseUrl: 'https://mock.test',
+    apiKey: mock.apiKey,
+    fetch: mock.fetch,
+    retry: false,
+  });
+  const store = createInboxStore(client, { subscriberId: SUBSCRIBER, pollInterval: 0, syncKey: false });
+  return { mock, store };
+}
+
+/** A store already holding `count` messages, so only rendering is timed. */
+function loadedStore(count: number): InboxStore {
+  const base = setup().store;
+  const messages = Array.from({ length: count }, (_, i) => message(i));
+  return { ...base, $messages: atom(messages), $loaded: atom(true), $hasMore: atom(false) } as InboxStore;
+}
+
+/** Time from inserting <notif-inbox> to its rows painted (two frames after the update), in ms. */
+async function renderTime(count: number): Promise<{ ms: number; rows: number }> {
+  const store = loadedStore(count);
+  const host = document.createElement('div');
+  host.style.width = '420px';
+  document.body.append(host);
+  const start = performance.now();
+  const el = document.createElement('notif-inbox') as NotifInbox;
+  el.store = store;
+  host.append(el);
+  await el.updateComplete;
+  await frame();
+  await frame();
+  const ms = performance.now() - start;
+  const rows = el.shadowRoot!.querySelectorAll('article').length;
+  host.remove();
+  return { ms, rows };
+}
+
+async function until(check: () => boolean, timeout = 5000): Promise<void> {
+  const end = performance.now() + timeout;
+  while (!check()) {
+    if (performance.now() > end) throw new Error('bench: condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/** Requests a user's session makes: first load, opening the bell, mark one read, mark all read. */
+async function requestCounts(): Promise<Record<string, number>> {
+  const { mock, store } = setup();
+  const count = () => mock.requests.length;
+  const bell = document.createElement('notif-bell') as NotifBell;
+  bell.store = store;
+  document.body.append(bell);
+  await until(() => store.$loaded.get());
+  const firstLoad = count();
+  bell.show();
+  await until(() => store.$messages.get().every((m) => m.seen));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const openBell = count() - firstLoad;
+  const before = count();
+  const unread = store.$messages.get().find((m) => !m.read)!;
+  await store.markAs([unread._id!], 'read');
+  const markOne = count() - before;
+  const beforeAll = count();
+  await store.markAllAs('read');
+  const markAll = count() - beforeAll;
+  bell.remove();
+
+  // A bell and an inbox configured alike in different subtrees share one store: one list request.
+  const shared = createMockService({ auth: false });
+  const realFetch = window.fetch;
+  window.fetch = (input, init) => shared.fetch(input, init);
+  const page = document.createElement('div');
+  const a = document.createElement('notif-bell');
+  const b = document.createElement('notif-inbox');
+  for (const el of [a, b]) {
+    el.setAttribute('base-url', '/notif-api');
+    el.setAttribute('subscriber-id', SUBSCRIBER);
+  }
+  page.append(a, b);
+  document.body.append(page);
+  await until(() => shared.requests.length > 0);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const sharedLoad = shared.requests.length;
+  page.remove();
+  window.fetch = realFetch;
+  return { firstLoad, openBell, markOne, markAll, sharedLoad };
+}
+
+declare global {
+  interface Window {
+    notifBench: { renderTime: typeof renderTime; requestCounts: typeof requestCounts };
+  }
+}
+
+window.notifBench = { renderTime, requestCounts };
