@@ -7,6 +7,7 @@ export const inboxStyles = css`
   }
 
   .inbox {
+    container-type: inline-size;
     display: flex;
     flex-direction: column;
     background: var(--_bg);
@@ -264,6 +265,22 @@ export const inboxStyles = css`
     flex-direction: column;
     gap: 0.5rem;
     flex: 1;
+  }
+
+  /* Narrow panels (a phone): the read toggle moves under the message instead of taking a column. */
+  @container (max-width: 24rem) {
+    .item {
+      grid-template-columns: var(--_avatar) minmax(0, 1fr);
+    }
+    .side {
+      grid-column: 2;
+      flex-direction: row-reverse;
+      justify-content: space-between;
+      align-items: center;
+    }
+    .unread-dot {
+      margin-block-start: 0;
+    }
   }
 
   @keyframes pulse {
