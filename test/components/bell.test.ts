@@ -71,7 +71,7 @@ describe('<notif-bell>', () => {
     setTimeout(() => $(el, '[part="button"]')!.click());
     const event = await oneEvent(el, 'notif-open-change');
     expect(event.detail.open).to.equal(true);
-    expect(isOpen(el)).to.equal(true);
+    await opened(el);
     expect($(el, '[part="button"]')!.getAttribute('aria-expanded')).to.equal('true');
     await waitUntil(() => innerInbox(el)?.shadowRoot?.querySelector('article'));
     await waitUntil(() => markAsRequests(mock).length === 1);

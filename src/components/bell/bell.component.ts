@@ -3,6 +3,7 @@ import type { Message } from '../../client/types.js';
 import { NotifOpenChangeEvent } from '../../events/open-change.js';
 import type { PartialTranslation } from '../../i18n/index.js';
 import { ConnectionController } from '../../internal/connection-controller.js';
+import { Announcer } from '../../internal/announcer.js';
 import { LocaleController } from '../../internal/locale-controller.js';
 import { StoreController } from '../../internal/store-controller.js';
 import { themeStyles } from '../../internal/theme.styles.js';
@@ -53,12 +54,11 @@ export class NotifBell extends LitElement {
     strings: { attribute: false },
     theme: { type: String, reflect: true },
     open: { type: Boolean, reflect: true },
-    /** @internal */
-    announcement: { state: true, attribute: false },
   };
 
   private readonly connection = new ConnectionController(this);
   private readonly localeController = new LocaleController(this, () => this.connection.context);
+  private readonly announcer = new Announcer(this);
   private readonly countsState = new StoreController<InboxCounts>(this);
   private readonly messagesState = new StoreController<readonly Message[]>(this);
   private readonly loadedState = new StoreController<boolean>(this);
@@ -80,21 +80,15 @@ export class NotifBell extends LitElement {
   /** Whether the panel is open. */
   declare open: boolean;
 
-  /** @internal */
-
-  declare private announcement: string;
-
   private boundStore?: InboxStore;
   private stopListening?: () => void;
   /** Ids this opening already tried to mark seen, so a failed attempt is not repeated in a loop. */
   private readonly markedSeen = new Set<string>();
-  private clearAnnouncement?: ReturnType<typeof setTimeout>;
   private readonly reposition = () => this.position();
 
   constructor() {
     super();
     this.open = false;
-    this.announcement = '';
   }
 
   get activeStore(): InboxStore | undefined {
@@ -135,9 +129,9 @@ export class NotifBell extends LitElement {
 
   private announce(messages: readonly Message[]) {
     if (this.open) return; // the inbox inside announces while it is shown
-    this.announcement = this.localeController.translator.t('inbox.announce.new', { count: messages.length });
-    clearTimeout(this.clearAnnouncement);
-    this.clearAnnouncement = setTimeout(() => (this.announcement = ''), 7000);
+    this.announcer.announce(
+      this.localeController.translator.t('inbox.announce.new', { count: messages.length }),
+    );
   }
 
   /** Marks the messages shown in the open panel as seen (once per message and opening). */
@@ -181,7 +175,6 @@ export class NotifBell extends LitElement {
     this.stopListening?.();
     this.stopListening = undefined;
     this.boundStore = undefined;
-    clearTimeout(this.clearAnnouncement);
     window.removeEventListener('resize', this.reposition);
     window.removeEventListener('scroll', this.reposition, true);
   }
@@ -274,8 +267,6 @@ export class NotifBell extends LitElement {
             : nothing
         }
       </div>
-      <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-        ${this.announcement}
-      </div>`;
+      ${this.announcer.render()}`;
   }
 }

@@ -6,6 +6,7 @@ import { NotifMessageClickEvent } from '../../events/message-click.js';
 import { NotifNewMessagesEvent } from '../../events/new-messages.js';
 import type { PartialTranslation } from '../../i18n/index.js';
 import { ConnectionController } from '../../internal/connection-controller.js';
+import { Announcer } from '../../internal/announcer.js';
 import { LocaleController } from '../../internal/locale-controller.js';
 import { RelativeTimeController } from '../../internal/relative-time.js';
 import { safeUrl } from '../../internal/safe-url.js';
@@ -110,12 +111,11 @@ export class NotifInbox extends LitElement {
     navigate: { attribute: false },
     /** @internal */
     activeIndex: { state: true, attribute: false },
-    /** @internal */
-    announcement: { state: true, attribute: false },
   };
 
   private readonly connection = new ConnectionController(this);
   private readonly localeController = new LocaleController(this, () => this.connection.context);
+  private readonly announcer = new Announcer(this);
   private readonly messagesState = new StoreController<readonly Message[]>(this);
   private readonly statusState = new StoreController<InboxStatus>(this);
   private readonly loadedState = new StoreController<boolean>(this);
@@ -147,13 +147,10 @@ export class NotifInbox extends LitElement {
   /** @internal */
 
   declare private activeIndex: number;
-  /** @internal */
-  declare private announcement: string;
 
   private boundStore?: InboxStore;
   private stopListening?: () => void;
   private readonly brokenAvatars = new Set<string>();
-  private clearAnnouncement?: ReturnType<typeof setTimeout>;
   private focusAfterRender = false;
   private virtual = false;
 
@@ -162,7 +159,6 @@ export class NotifInbox extends LitElement {
     new RelativeTimeController(this);
     this.view = 'all';
     this.activeIndex = 0;
-    this.announcement = '';
     this.navigate = (url) => window.location.assign(url);
   }
 
@@ -340,9 +336,9 @@ export class NotifInbox extends LitElement {
   }
 
   private announce(messages: readonly Message[]) {
-    this.announcement = this.localeController.translator.t('inbox.announce.new', { count: messages.length });
-    clearTimeout(this.clearAnnouncement);
-    this.clearAnnouncement = setTimeout(() => (this.announcement = ''), 7000);
+    this.announcer.announce(
+      this.localeController.translator.t('inbox.announce.new', { count: messages.length }),
+    );
     this.dispatchEvent(new NotifNewMessagesEvent({ messages }));
   }
 
@@ -353,7 +349,6 @@ export class NotifInbox extends LitElement {
     this.stopListening?.();
     this.stopListening = undefined;
     this.boundStore = undefined;
-    clearTimeout(this.clearAnnouncement);
   }
 
   protected override willUpdate(_changed: PropertyValues<this>): void {
@@ -390,10 +385,7 @@ export class NotifInbox extends LitElement {
   protected override render(): TemplateResult {
     const t = this.localeController.translator;
     return html`<section part="base" class="inbox" aria-labelledby="title" lang=${t.locale}>
-      ${this.renderHeader()} ${this.renderActionError()} ${this.renderBody()}
-      <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-        ${this.announcement}
-      </div>
+      ${this.renderHeader()} ${this.renderActionError()} ${this.renderBody()} ${this.announcer.render()}
     </section>`;
   }
 

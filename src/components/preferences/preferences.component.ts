@@ -13,6 +13,7 @@ import { NotifErrorEvent } from '../../events/error.js';
 import { NotifPreferencesChangeEvent } from '../../events/preferences-change.js';
 import type { PartialTranslation, TranslationKey, Translator } from '../../i18n/index.js';
 import { ConnectionController } from '../../internal/connection-controller.js';
+import { Announcer } from '../../internal/announcer.js';
 import { LocaleController } from '../../internal/locale-controller.js';
 import { StoreController } from '../../internal/store-controller.js';
 import { themeStyles } from '../../internal/theme.styles.js';
@@ -140,12 +141,11 @@ export class NotifPreferences extends LitElement {
     draft: { state: true, attribute: false },
     /** @internal */
     expanded: { state: true, attribute: false },
-    /** @internal */
-    announcement: { state: true, attribute: false },
   };
 
   private readonly connection = new ConnectionController(this);
   private readonly localeController = new LocaleController(this, () => this.connection.context);
+  private readonly announcer = new Announcer(this, ANNOUNCE_MS);
   private readonly preferencesState = new StoreController<SubscriberPreferences | undefined>(this);
   private readonly statusState = new StoreController<PreferencesStatus>(this);
   private readonly pendingState = new StoreController<ReadonlySet<string>>(this);
@@ -174,15 +174,12 @@ export class NotifPreferences extends LitElement {
   /** Identifiers of the open notification types. */
   /** @internal */
   declare private expanded: ReadonlySet<string>;
-  /** @internal */
-  declare private announcement: string;
 
   private boundStore?: PreferencesStore;
   private stopListening?: () => void;
   /** Switches with a save under way, by key, with how many saves each has under way. */
   private readonly savingSwitches = new Map<string, number>();
   private savingSchedule = false;
-  private clearAnnouncement?: ReturnType<typeof setTimeout>;
   /** A selector to focus after the next render. */
   private focusAfterRender?: string;
 
@@ -190,7 +187,6 @@ export class NotifPreferences extends LitElement {
     super();
     this.draft = undefined;
     this.expanded = new Set();
-    this.announcement = '';
   }
 
   /** The store in use: `.store`, else the one of the element's attributes or of its provider. */
@@ -361,7 +357,7 @@ export class NotifPreferences extends LitElement {
     // The banner is about an earlier failure of the same thing, which has now been saved: it would mislead.
     const error = this.boundStore?.$saveError.get();
     if (error && saveTarget(error.change) === saveTarget(change)) this.boundStore?.dismissError();
-    this.announce(change.schedule ? t.t('preferences.schedule.saved') : t.t('preferences.saved'));
+    this.announcer.announce(change.schedule ? t.t('preferences.schedule.saved') : t.t('preferences.saved'));
     this.dispatchEvent(new NotifPreferencesChangeEvent({ preferences, change }));
   }
 
@@ -374,16 +370,6 @@ export class NotifPreferences extends LitElement {
       this.dispatchEvent(new NotifErrorEvent({ error: status.error, operation: 'load' }));
   }
 
-  private announce(text: string) {
-    // Emptied first, so that the same text twice in a row is announced twice.
-    this.announcement = '';
-    void this.updateComplete.then(() => {
-      this.announcement = text;
-    });
-    clearTimeout(this.clearAnnouncement);
-    this.clearAnnouncement = setTimeout(() => (this.announcement = ''), ANNOUNCE_MS);
-  }
-
   // --- lifecycle -------------------------------------------------------------------------------------
 
   override disconnectedCallback(): void {
@@ -391,7 +377,6 @@ export class NotifPreferences extends LitElement {
     this.stopListening?.();
     this.stopListening = undefined;
     this.boundStore = undefined;
-    clearTimeout(this.clearAnnouncement);
   }
 
   protected override willUpdate(_changed: PropertyValues<this>): void {
@@ -438,10 +423,7 @@ export class NotifPreferences extends LitElement {
     const t = this.localeController.translator;
     return html`<section part="base" class="preferences" aria-labelledby="title" lang=${t.locale}>
       <h2 id="title" part="title" class="title">${this.heading ?? t.t('preferences.title')}</h2>
-      ${this.renderSaveError()} ${this.renderBody()}
-      <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-        ${this.announcement}
-      </div>
+      ${this.renderSaveError()} ${this.renderBody()} ${this.announcer.render()}
     </section>`;
   }
 
