@@ -7,7 +7,16 @@ import litA11y from 'eslint-plugin-lit-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'storybook-static/', 'node_modules/', 'custom-elements.json', '.tmp/', 'bench-results/'] },
+  {
+    ignores: [
+      'dist/',
+      'storybook-static/',
+      'node_modules/',
+      'custom-elements.json',
+      '.tmp/',
+      'bench-results/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
