@@ -64,6 +64,27 @@ describe('<notif-provider>', () => {
     expect(mock.requests[0]!.headers).not.to.have.property('authorization');
   });
 
+  it('is accessible with its elements in the dark theme and right to left', async () => {
+    const mock = createMockService();
+    const el = await fixture(
+      html`<div dir="rtl" lang="ar">
+        <notif-provider
+          base-url="https://mock.test"
+          subscriber-id="usr_priya_raman"
+          api-key=${mock.apiKey}
+          .fetch=${mock.fetch}
+        >
+          <notif-bell theme="dark"></notif-bell>
+          <notif-inbox theme="dark"></notif-inbox>
+        </notif-provider>
+      </div>`,
+    );
+    const inbox = el.querySelector<NotifInbox>('notif-inbox')!;
+    await untilMessages(inbox);
+    expect(getComputedStyle(inbox).colorScheme).to.equal('dark');
+    await expect(el).to.be.accessible();
+  });
+
   it('passes its locale and strings to the elements inside', async () => {
     const mock = createMockService();
     const el = await fixture<NotifProvider>(
