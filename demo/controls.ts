@@ -9,7 +9,31 @@ const arabic = {
   'bell.label': { '=0': 'الإشعارات', one: 'الإشعارات، واحد غير مرئي', other: 'الإشعارات، {count} غير مرئية' },
 };
 
+/** Shows the changes that reached the mock service (PATCH and POST bodies), refreshed every 2 seconds. */
+function showRequests(list: HTMLElement) {
+  const refresh = async () => {
+    const changes = (await (await fetch('/__demo/requests')).json()) as {
+      method: string;
+      path: string;
+      body: unknown;
+    }[];
+    list.replaceChildren(
+      ...changes.map((change) => {
+        const item = document.createElement('li');
+        const code = document.createElement('code');
+        code.textContent = `${change.method} ${change.path} ${JSON.stringify(change.body)}`;
+        item.append(code);
+        return item;
+      }),
+    );
+  };
+  void refresh();
+  setInterval(() => void refresh(), 2000);
+}
+
 export function wireDemoControls(root: Document = document): void {
+  const requests = root.querySelector<HTMLElement>('#requests');
+  if (requests) showRequests(requests);
   const provider = root.querySelector('notif-provider')!;
   const elements = () => root.querySelectorAll('notif-bell, notif-inbox, notif-preferences');
   root

@@ -5,6 +5,8 @@
  *   is always Priya; the proxy adds the key and pins her id.
  * - `/v1/*`, `/v2/*`: the mock service itself, over real HTTP (it wants `Authorization: ApiKey mock-secret-key`).
  * - `POST /__demo/notify`: a notification arrives now. One also arrives every 20 seconds.
+ * - `GET /__demo/requests`: the last changes that reached the service (method, path, body), for the page's
+ *   "What reached the service" panel.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
@@ -55,6 +57,15 @@ export function demoServer(): Plugin {
           arrive();
           res.statusCode = 204;
           res.end();
+          return;
+        }
+        if (req.method === 'GET' && url === '/__demo/requests') {
+          const changes = mock.requests
+            .filter((request) => request.method !== 'GET')
+            .slice(-12)
+            .map(({ method, path, body }) => ({ method, path, body }));
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify(changes));
           return;
         }
         let handler: ((request: Request) => Promise<Response>) | undefined;
