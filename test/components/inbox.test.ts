@@ -386,6 +386,7 @@ describe('<notif-inbox>', () => {
     const rendered = $$(el, 'article').length;
     expect(rendered).to.be.greaterThan(2);
     expect(rendered).to.be.lessThan(100);
+    await expect(el).to.be.accessible();
     $(el, 'article')!.focus();
     await sendKeys({ press: 'End' });
     await waitUntil(
