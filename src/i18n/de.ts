@@ -49,6 +49,7 @@ export const de = {
     other: 'Benachrichtigungen, {count} ungesehen',
   },
   'bell.badgeOverflow': '99+',
+  'bell.labelOverflow': 'Benachrichtigungen, {badge} ungesehen',
   'bell.close': 'Benachrichtigungen schließen',
 
   'preferences.title': 'Benachrichtigungseinstellungen',

@@ -47,6 +47,8 @@ export const en = {
     other: 'Notifications, {count} unseen',
   },
   'bell.badgeOverflow': '99+',
+  /** The name when the badge shows `bell.badgeOverflow`: it must contain the badge's visible text. */
+  'bell.labelOverflow': 'Notifications, {badge} unseen',
   'bell.close': 'Close notifications',
 
   // <notif-preferences>

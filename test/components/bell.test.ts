@@ -57,7 +57,9 @@ describe('<notif-bell>', () => {
     counts.set({ unseen: 250, unread: 250, exact: false });
     await el.updateComplete;
     expect($(el, '[part="badge"]')!.textContent).to.equal('99+');
-    expect($(el, '[part="button"]')!.getAttribute('aria-label')).to.equal('Notifications, 250 unseen');
+    // The name contains the badge's visible text (WCAG 2.5.3, label in name).
+    expect($(el, '[part="button"]')!.getAttribute('aria-label')).to.equal('Notifications, 99+ unseen');
+    await expect(el).to.be.accessible();
   });
 
   it('opens the inbox in a popover and marks the shown messages seen', async () => {

@@ -229,7 +229,7 @@ export class NotifBell extends LitElement {
     return html`<button
         part="button"
         class="bell"
-        aria-label=${t.t('bell.label', { count: unseen })}
+        aria-label=${unseen > 99 ? t.t('bell.labelOverflow', { badge }) : t.t('bell.label', { count: unseen })}
         aria-haspopup="dialog"
         aria-expanded=${this.open ? 'true' : 'false'}
         aria-controls="panel"

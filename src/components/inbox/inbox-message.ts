@@ -52,8 +52,10 @@ export function renderMessage(view: MessageView): TemplateResult {
   >
     ${renderAvatar(message, view)}
     <div class="main">
-      ${hasHeading ? html`<p class="heading" part="subject" id="${id}-heading">${heading}</p>` : nothing}
-      <div class="content" part="content" id="${id}-content">${renderContent(message.content, active)}</div>
+      ${hasHeading ? html`<p class="heading" part="subject" id="${id}-heading" dir="auto">${heading}</p>` : nothing}
+      <div class="content" part="content" id="${id}-content" dir="auto">
+        ${renderContent(message.content, active)}
+      </div>
       ${
         buttons.length
           ? html`<div class="actions" part="actions">

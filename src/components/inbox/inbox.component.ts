@@ -413,8 +413,8 @@ export class NotifInbox extends LitElement {
             >
               ${t.t(`inbox.view.${view}`)}${
                 view === 'unread' && unread > 0
-                  ? html` <span class="view-count"
-                      >${t.number(unread)}${this.countsState.value?.exact === false ? '+' : ''}</span
+                  ? html` <bdi class="view-count"
+                      >${t.number(unread)}${this.countsState.value?.exact === false ? '+' : ''}</bdi
                     >`
                   : nothing
               }
