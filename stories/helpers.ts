@@ -1,0 +1,335 @@
+/**
+ * Story fixtures: every story builds its own in-memory mock service, client and store inside its render
+ * function, so stories never share state and each one can shape the service (latency, seed data, faults)
+ * for the state it shows. Copy these patterns into your own Storybook: import the mock from
+ * `notif-elements/mock`, the client from `notif-elements/client` and the stores from `notif-elements/store`
+ * instead of the relative `../src/...` paths used here.
+ */
+import { html, type TemplateResult } from 'lit';
+import { atom, computed } from 'nanostores';
+import { action } from 'storybook/actions';
+import type { Decorator, StoryObj } from '@storybook/web-components-vite';
+import { applyMarkAs, createNotifClient, type NotifClient } from '../src/client/index.js';
+import type {
+  Message,
+  PreferenceChannels,
+  SubscriberPreferences,
+  WorkflowListItem,
+  WorkflowPreference,
+} from '../src/client/types.js';
+import type { NotifMessageClickEvent } from '../src/events/message-click.js';
+import {
+  createMockService,
+  PRIYA,
+  type FailOptions,
+  type MockSeed,
+  type MockService,
+  type MockServiceOptions,
+} from '../src/mock/index.js';
+import {
+  countLoaded,
+  createInboxStore,
+  createPreferencesStore,
+  type InboxStore,
+  type InboxStoreOptions,
+  type PreferencesStore,
+} from '../src/store/index.js';
+
+/** The base URL the stories' clients use. The mock answers whatever the host is. */
+export const BASE_URL = 'https://mock.test';
+/** The seeded subscriber with fixture messages and preferences. `usr_empty` has no messages. */
+export const SUBSCRIBER = PRIYA;
+/** A latency that keeps a request pending for as long as anyone looks at the story (about 11 days). */
+export const FOREVER_MS = 1e9;
+
+// ---------------------------------------------------------------------------------------------------------
+// Mock service, client and stores
+
+/** How a story shapes its mock service. */
+export interface MockOptions {
+  /** Delay of every response in ms. Default 250, so loading states flash as they would over a network. */
+  latencyMs?: number;
+  /** The mock's seed: `'default'`, `'empty'` or data that replaces parts of it (see `MockSeed`). */
+  seed?: MockServiceOptions['seed'];
+  /** In-app messages per seeded subscriber (default 60). */
+  messagesPerSubscriber?: number;
+  /** The subscriber the store is for. Default `usr_priya_raman`. */
+  subscriberId?: string;
+  /** Faults armed before the first request, as `mock.fail(...)`. */
+  fail?: FailOptions | FailOptions[];
+  /**
+   * Messages that arrive before the first request, top first, as `mock.addMessage` partials (each gets a
+   * realistic subject, content and CTA unless the partial sets them). The first is dated now, the next ones
+   * a minute older each.
+   */
+  messages?: Partial<Message>[];
+}
+
+/** A mock service with its faults and extra messages in place, and a client talking to it. */
+export function mockClient(options: MockOptions = {}): { mock: MockService; client: NotifClient } {
+  const mock = createMockService({
+    latencyMs: options.latencyMs ?? 250,
+    ...(options.seed !== undefined ? { seed: options.seed } : {}),
+    ...(options.messagesPerSubscriber !== undefined
+      ? { messagesPerSubscriber: options.messagesPerSubscriber }
+      : {}),
+  });
+  const subscriberId = options.subscriberId ?? SUBSCRIBER;
+  const now = Date.now();
+  const messages = options.messages ?? [];
+  // Oldest first, so that the first one given ends on top.
+  for (let index = messages.length - 1; index >= 0; index--) {
+    const createdAt = new Date(now - index * 60_000).toISOString();
+    mock.addMessage(subscriberId, { createdAt, ...messages[index] });
+  }
+  for (const fault of [options.fail ?? []].flat()) mock.fail(fault);
+  // No client retries: a fault a story arms shows at once instead of after the backoff.
+  const client = createNotifClient({
+    baseUrl: BASE_URL,
+    apiKey: mock.apiKey,
+    fetch: mock.fetch,
+    retry: false,
+  });
+  return { mock, client };
+}
+
+export interface InboxFixtureOptions extends MockOptions {
+  /** Inbox store options (page size, polling...). Default: no polling, no tab sync. */
+  store?: Partial<Omit<InboxStoreOptions, 'subscriberId'>>;
+}
+
+/**
+ * A fresh mock service and an inbox store over it, for `<notif-inbox .store=${store}>` or
+ * `<notif-bell .store=${store}>`. Polling and tab sync are off unless `store` turns them on: the story
+ * drives arrivals itself (`mock.addMessage(...)` then `store.refresh()`).
+ */
+export function inboxStore(options: InboxFixtureOptions = {}): {
+  mock: MockService;
+  client: NotifClient;
+  store: InboxStore;
+} {
+  const { mock, client } = mockClient(options);
+  const store = createInboxStore(client, {
+    subscriberId: options.subscriberId ?? SUBSCRIBER,
+    pollInterval: 0,
+    syncKey: false,
+    ...options.store,
+  });
+  return { mock, client, store };
+}
+
+/** A fresh mock service and a preferences store over it, for `<notif-preferences .store=${store}>`. */
+export function preferencesStore(options: MockOptions = {}): {
+  mock: MockService;
+  client: NotifClient;
+  store: PreferencesStore;
+} {
+  const { mock, client } = mockClient(options);
+  const store = createPreferencesStore(client, { subscriberId: options.subscriberId ?? SUBSCRIBER });
+  return { mock, client, store };
+}
+
+/**
+ * An inbox store over a fixed list of messages, with no service behind it: every message is loaded at
+ * once, and mark-as changes the list in memory. For states a paged service cannot reach quickly, such as
+ * ten thousand loaded messages.
+ */
+export function staticInboxStore(messages: readonly Message[], subscriberId = SUBSCRIBER): InboxStore {
+  const $messages = atom<readonly Message[]>(messages);
+  const $counts = computed($messages, (list) => countLoaded({ messages: list, hasMore: false }));
+  const mark = (ids: ReadonlySet<string>, markAs: Parameters<InboxStore['markAs']>[1]) => {
+    const now = new Date();
+    $messages.set(
+      $messages
+        .get()
+        .map((message) =>
+          message._id && ids.has(message._id) ? applyMarkAs(message, markAs, now) : message,
+        ),
+    );
+  };
+  return {
+    subscriberId,
+    options: {
+      subscriberId,
+      pageSize: messages.length,
+      pollInterval: 0,
+      markSeenOnOpen: true,
+      syncKey: false,
+    },
+    $messages,
+    $status: atom({ state: 'idle' }),
+    $loaded: atom(true),
+    $hasMore: atom(false),
+    $counts,
+    $actionError: atom(null),
+    loadMore: async () => {},
+    refresh: async () => {},
+    markAs: async (ids, markAs) => mark(new Set(ids), markAs),
+    markAllAs: async (markAs) => {
+      const ids = $messages
+        .get()
+        .filter((message) => (markAs === 'read' ? !message.read : !message.seen))
+        .map((message) => message._id as string);
+      mark(new Set(ids), markAs);
+    },
+    onNewMessages: () => () => {},
+    dismissError: () => {},
+    destroy: () => {},
+  };
+}
+
+let manyMessagesCache: readonly Message[] | undefined;
+
+/**
+ * Ten thousand realistic in-app messages of `usr_priya_raman`, newest first, from the mock's own generator
+ * (`messagesPerSubscriber: 10_000`). Built once per page.
+ */
+export function manyMessages(): readonly Message[] {
+  if (!manyMessagesCache) {
+    const mock = createMockService({ messagesPerSubscriber: 10_000 });
+    const subscriber = mock.db.subscribers.find((s) => s.subscriberId === SUBSCRIBER);
+    const id = subscriber?._id ?? SUBSCRIBER;
+    manyMessagesCache = mock.db.messages.filter((m) => m._subscriberId === id && m.channel === 'in_app');
+  }
+  return manyMessagesCache;
+}
+
+/** The default seed with every message already seen: the bell shows no badge. */
+export function allSeenSeed(): MockSeed {
+  const { db } = createMockService();
+  return { messages: db.messages.map((message) => ({ ...message, seen: true })) };
+}
+
+/** The default preferences of `usr_priya_raman`, to change a part of for a story. */
+export function fixturePreferences(): SubscriberPreferences {
+  return structuredClone(createMockService().db.preferences[SUBSCRIBER]!);
+}
+
+const NOTIFICATION_TYPES: readonly { name: string; channels: PreferenceChannels; enabled?: boolean }[] = [
+  { name: 'Comment mentions', channels: { in_app: true, email: false, push: true } },
+  { name: 'Replies to your comments', channels: { in_app: true, email: true } },
+  { name: 'Task assigned', channels: { in_app: true, email: true, push: true } },
+  { name: 'Task due soon', channels: { in_app: true, push: true, sms: false } },
+  { name: 'Task completed', channels: { in_app: false, email: true } },
+  { name: 'Build status', channels: { in_app: true, chat: true }, enabled: false },
+  { name: 'Deployment finished', channels: { in_app: true, chat: false } },
+  { name: 'Export ready', channels: { in_app: true, email: true } },
+  { name: 'Payment failed', channels: { in_app: true, email: true, sms: true } },
+  { name: 'Invoice available', channels: { email: true, in_app: false } },
+  { name: 'Weekly digest', channels: { email: true, in_app: false } },
+  { name: 'Workspace invitation', channels: { in_app: true, email: true } },
+  { name: 'New sign-in to your account', channels: { in_app: true, email: true, sms: false, push: true } },
+  { name: 'Usage limit almost reached', channels: { in_app: true, email: true } },
+  { name: 'Product newsletter', channels: { email: false }, enabled: false },
+];
+
+/**
+ * A seed with fifteen notification types: the workflows themselves (so that the switches save) and the
+ * subscriber's preferences for each, some changed by the subscriber, two turned off by the sender.
+ */
+export function manyWorkflowsSeed(subscriberId = SUBSCRIBER): MockSeed {
+  const updatedAt = new Date(Date.now() - 30 * 86_400_000).toISOString();
+  const workflows: WorkflowListItem[] = [];
+  const preferences: WorkflowPreference[] = [];
+  NOTIFICATION_TYPES.forEach((type, index) => {
+    const workflowId = type.name.toLowerCase().replace(/[^a-z]+/g, '-');
+    const slug = `${workflowId}_wf_story${String(index).padStart(2, '0')}`;
+    const channels = Object.keys(type.channels) as (keyof PreferenceChannels)[];
+    workflows.push({
+      _id: `story-workflow-${index}`,
+      name: type.name,
+      workflowId,
+      slug,
+      status: 'ACTIVE',
+      origin: 'novu-cloud',
+      createdAt: updatedAt,
+      updatedAt,
+      stepTypeOverviews: channels,
+      steps: channels.map((channel) => ({ slug: `${channel}-step_st_story${index}`, type: channel })),
+    });
+    preferences.push({
+      enabled: type.enabled ?? true,
+      channels: { ...type.channels },
+      overrides: channels
+        .filter((channel) => type.channels[channel] === false)
+        .map((channel) => ({ channel, source: 'subscriber' })),
+      workflow: { slug, identifier: workflowId, name: type.name, updatedAt },
+    });
+  });
+  const base = fixturePreferences();
+  return { workflows, preferences: { [subscriberId]: { global: base.global, workflows: preferences } } };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Story chrome
+
+/** The controls every element story offers. */
+export interface ElementArgs {
+  /** `light`, `dark`, or unset to follow the system. */
+  theme?: 'light' | 'dark';
+  /** BCP 47 locale; `de` is registered in `.storybook/preview.ts`. Unset: the page's `lang`. */
+  locale?: string;
+}
+
+export const elementArgTypes = {
+  theme: { control: 'select', options: ['light', 'dark'], description: 'Unset follows the system.' },
+  locale: { control: 'select', options: ['en', 'de'], description: 'Unset follows the page.' },
+} as const;
+
+/**
+ * A frame around an element, at most `maxWidth` wide, so that it reads as a panel of an app. A story sets
+ * `parameters: { frame: { width: '320px' } }` to give the frame a fixed width instead.
+ */
+export function frame(maxWidth = '28rem'): Decorator {
+  return (story, context) => {
+    const width = (context.parameters.frame as { width?: string } | undefined)?.width;
+    const size = width ? `inline-size: ${width}; max-inline-size: 100%` : `max-inline-size: ${maxWidth}`;
+    return html`<div style="${size}; border: 1px solid #8886; border-radius: 8px">${story()}</div>`;
+  };
+}
+
+/**
+ * What a dark story sets: `theme="dark"` on the dark canvas background (the `backgrounds` global, which also
+ * colours the story's block in docs pages). Spread it into the story.
+ */
+export const darkStory = {
+  args: { theme: 'dark' },
+  globals: { backgrounds: { value: 'dark' } },
+} satisfies StoryObj<ElementArgs>;
+
+/** Light text on a dark surface, for the page content around an element (an app bar...). */
+export const darkPage: Decorator = (story) =>
+  html`<div style="color-scheme: dark; background: #111317; color: #ececf1">${story()}</div>`;
+
+/** A right-to-left page in Arabic (strings without an Arabic translation fall back to English). */
+export const rtlPage: Decorator = (story) => html`<div dir="rtl" lang="ar">${story()}</div>`;
+
+/** A container of a fixed width, for example a phone's. */
+export function narrow(width: string): Decorator {
+  return (story) => html`<div style="inline-size: ${width}; max-inline-size: 100%">${story()}</div>`;
+}
+
+/**
+ * Keeps a message click inside Storybook: the URL goes to the Actions panel instead of replacing the
+ * story, and the message is marked read as the inbox would. Listen on any ancestor of a bell or an
+ * inbox (`@notif-message-click=${stayInStory}`). An inbox can instead take `.navigate=${action('navigate')}`.
+ */
+export function stayInStory(event: NotifMessageClickEvent): void {
+  action('notif-message-click')(event.detail);
+  const { message, url } = event.detail;
+  if (!url) return;
+  event.preventDefault();
+  const host = event.target as { activeStore?: InboxStore } | null;
+  if (!message.read && message._id) void host?.activeStore?.markAs([message._id], 'read');
+  action('navigate')(url);
+}
+
+/** An application's top bar with the given content at its end, as a bell usually sits. */
+export function appBar(end: TemplateResult, title = 'Northwind'): TemplateResult {
+  return html`<header
+    style="display: flex; align-items: center; gap: 0.75rem; padding: 0.5rem 1rem; border-block-end: 1px solid #8886; font-family: system-ui, sans-serif"
+  >
+    <strong style="flex: 1">${title}</strong>
+    ${end}
+  </header>`;
+}
