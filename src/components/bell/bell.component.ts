@@ -5,9 +5,9 @@ import type { PartialTranslation } from '../../i18n/index.js';
 import { ConnectionController } from '../../internal/connection-controller.js';
 import { Announcer } from '../../internal/announcer.js';
 import { LocaleController } from '../../internal/locale-controller.js';
-import { StoreController } from '../../internal/store-controller.js';
+import { InboxBinding } from '../../internal/inbox-binding.js';
 import { themeStyles } from '../../internal/theme.styles.js';
-import type { InboxCounts, InboxStore } from '../../store/inbox.js';
+import type { InboxStore } from '../../store/inbox.js';
 import { bellStyles } from './bell.styles.js';
 
 /** Space kept between the panel and the viewport's edges, in px. */
@@ -59,9 +59,7 @@ export class NotifBell extends LitElement {
   private readonly connection = new ConnectionController(this);
   private readonly localeController = new LocaleController(this, () => this.connection.context);
   private readonly announcer = new Announcer(this);
-  private readonly countsState = new StoreController<InboxCounts>(this);
-  private readonly messagesState = new StoreController<readonly Message[]>(this);
-  private readonly loadedState = new StoreController<boolean>(this);
+  private readonly inbox = new InboxBinding(this, (messages) => this.announce(messages));
 
   /** Base address of the service or of your backend proxy (when not inside a `<notif-provider>`). */
   declare baseUrl: string | undefined;
@@ -80,8 +78,6 @@ export class NotifBell extends LitElement {
   /** Whether the panel is open. */
   declare open: boolean;
 
-  private boundStore?: InboxStore;
-  private stopListening?: () => void;
   /** Ids this opening already tried to mark seen, so a failed attempt is not repeated in a loop. */
   private readonly markedSeen = new Set<string>();
   private readonly reposition = () => this.position();
@@ -137,8 +133,8 @@ export class NotifBell extends LitElement {
   /** Marks the messages shown in the open panel as seen (once per message and opening). */
   private markShownSeen() {
     const store = this.activeStore;
-    if (!this.open || !store || !store.options.markSeenOnOpen || !this.loadedState.value) return;
-    const ids = (this.messagesState.value ?? [])
+    if (!this.open || !store || !store.options.markSeenOnOpen || !this.inbox.loaded.value) return;
+    const ids = (this.inbox.messages.value ?? [])
       .filter((message) => !message.seen && message._id && !this.markedSeen.has(message._id))
       .map((message) => message._id as string);
     if (ids.length === 0) return;
@@ -172,23 +168,12 @@ export class NotifBell extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.stopListening?.();
-    this.stopListening = undefined;
-    this.boundStore = undefined;
     window.removeEventListener('resize', this.reposition);
     window.removeEventListener('scroll', this.reposition, true);
   }
 
   protected override willUpdate(_changed: PropertyValues<this>): void {
-    const store = this.activeStore;
-    if (store !== this.boundStore) {
-      this.stopListening?.();
-      this.boundStore = store;
-      this.countsState.store = store?.$counts;
-      this.messagesState.store = store?.$messages;
-      this.loadedState.store = store?.$loaded;
-      this.stopListening = store?.onNewMessages((messages) => this.announce(messages));
-    }
+    this.inbox.bind(this.activeStore);
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -224,7 +209,7 @@ export class NotifBell extends LitElement {
 
   protected override render(): TemplateResult {
     const t = this.localeController.translator;
-    const unseen = this.countsState.value?.unseen ?? 0;
+    const unseen = this.inbox.counts.value?.unseen ?? 0;
     const badge = unseen > 99 ? t.t('bell.badgeOverflow') : t.number(unseen);
     return html`<button
         part="button"

@@ -10,9 +10,9 @@ import { Announcer } from '../../internal/announcer.js';
 import { LocaleController } from '../../internal/locale-controller.js';
 import { RelativeTimeController } from '../../internal/relative-time.js';
 import { safeUrl } from '../../internal/safe-url.js';
-import { StoreController } from '../../internal/store-controller.js';
+import { InboxBinding } from '../../internal/inbox-binding.js';
 import { themeStyles } from '../../internal/theme.styles.js';
-import type { InboxActionError, InboxCounts, InboxStatus, InboxStore } from '../../store/inbox.js';
+import type { InboxStore } from '../../store/inbox.js';
 import { renderMessage } from './inbox-message.js';
 import { inboxStyles } from './inbox.styles.js';
 
@@ -116,12 +116,7 @@ export class NotifInbox extends LitElement {
   private readonly connection = new ConnectionController(this);
   private readonly localeController = new LocaleController(this, () => this.connection.context);
   private readonly announcer = new Announcer(this);
-  private readonly messagesState = new StoreController<readonly Message[]>(this);
-  private readonly statusState = new StoreController<InboxStatus>(this);
-  private readonly loadedState = new StoreController<boolean>(this);
-  private readonly hasMoreState = new StoreController<boolean>(this);
-  private readonly countsState = new StoreController<InboxCounts>(this);
-  private readonly actionErrorState = new StoreController<InboxActionError | null>(this);
+  private readonly inbox = new InboxBinding(this, (messages) => this.announce(messages));
 
   /** Base address of the service or of your backend proxy (when not inside a `<notif-provider>`). */
   declare baseUrl: string | undefined;
@@ -148,8 +143,6 @@ export class NotifInbox extends LitElement {
 
   declare private activeIndex: number;
 
-  private boundStore?: InboxStore;
-  private stopListening?: () => void;
   private readonly brokenAvatars = new Set<string>();
   private focusAfterRender = false;
   private virtual = false;
@@ -331,7 +324,7 @@ export class NotifInbox extends LitElement {
 
   private loadMoreIfIdle() {
     const store = this.activeStore;
-    if (store && this.hasMoreState.value && this.statusState.value?.state !== 'loading')
+    if (store && this.inbox.hasMore.value && this.inbox.status.value?.state !== 'loading')
       void store.loadMore();
   }
 
@@ -344,26 +337,8 @@ export class NotifInbox extends LitElement {
 
   // --- lifecycle -----------------------------------------------------------------------------------
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.stopListening?.();
-    this.stopListening = undefined;
-    this.boundStore = undefined;
-  }
-
   protected override willUpdate(_changed: PropertyValues<this>): void {
-    const store = this.activeStore;
-    if (store !== this.boundStore) {
-      this.stopListening?.();
-      this.boundStore = store;
-      this.messagesState.store = store?.$messages;
-      this.statusState.store = store?.$status;
-      this.loadedState.store = store?.$loaded;
-      this.hasMoreState.store = store?.$hasMore;
-      this.countsState.store = store?.$counts;
-      this.actionErrorState.store = store?.$actionError;
-      this.stopListening = store?.onNewMessages((messages) => this.announce(messages));
-    }
+    this.inbox.bind(this.activeStore);
     const count = this.visibleMessages.length;
     if (this.activeIndex >= count) this.activeIndex = Math.max(0, count - 1);
   }
@@ -378,7 +353,7 @@ export class NotifInbox extends LitElement {
   // --- render --------------------------------------------------------------------------------------
 
   private get visibleMessages(): readonly Message[] {
-    const messages = this.messagesState.value ?? [];
+    const messages = this.inbox.messages.value ?? [];
     return this.view === 'unread' ? messages.filter((message) => !message.read) : messages;
   }
 
@@ -391,7 +366,7 @@ export class NotifInbox extends LitElement {
 
   private renderHeader(): TemplateResult {
     const t = this.localeController.translator;
-    const unread = this.countsState.value?.unread ?? 0;
+    const unread = this.inbox.counts.value?.unread ?? 0;
     return html`<header part="header" class="header">
       <h2 id="title" part="title" class="title">${this.heading ?? t.t('inbox.title')}</h2>
       <div class="header-row">
@@ -414,7 +389,7 @@ export class NotifInbox extends LitElement {
               ${t.t(`inbox.view.${view}`)}${
                 view === 'unread' && unread > 0
                   ? html` <bdi class="view-count"
-                      >${t.number(unread)}${this.countsState.value?.exact === false ? '+' : ''}</bdi
+                      >${t.number(unread)}${this.inbox.counts.value?.exact === false ? '+' : ''}</bdi
                     >`
                   : nothing
               }
@@ -431,7 +406,7 @@ export class NotifInbox extends LitElement {
   }
 
   private renderActionError(): TemplateResult | typeof nothing {
-    const error = this.actionErrorState.value;
+    const error = this.inbox.actionError.value;
     if (!error) return nothing;
     const t = this.localeController.translator;
     return html`<div class="banner" part="action-error" role="alert">
@@ -444,8 +419,8 @@ export class NotifInbox extends LitElement {
 
   private renderBody(): TemplateResult {
     const t = this.localeController.translator;
-    const status = this.statusState.value;
-    const loaded = this.loadedState.value ?? false;
+    const status = this.inbox.status.value;
+    const loaded = this.inbox.loaded.value ?? false;
     const messages = this.visibleMessages;
 
     if (!loaded && status?.state === 'error') {
@@ -468,7 +443,7 @@ export class NotifInbox extends LitElement {
         </div>
         <p class="visually-hidden" role="status">${t.t('inbox.loading')}</p>`;
     }
-    if (messages.length === 0 && !this.hasMoreState.value) {
+    if (messages.length === 0 && !this.inbox.hasMore.value) {
       return html`<slot name="empty">
         <div class="state empty" part="empty">
           <p>${this.view === 'unread' ? t.t('inbox.empty.unread') : t.t('inbox.empty.title')}</p>
@@ -481,7 +456,7 @@ export class NotifInbox extends LitElement {
   private renderList(messages: readonly Message[]): TemplateResult {
     const t = this.localeController.translator;
     const now = new Date();
-    const setSize = this.hasMoreState.value ? -1 : messages.length;
+    const setSize = this.inbox.hasMore.value ? -1 : messages.length;
     const row = (message: Message, index: number) =>
       renderMessage({
         message,
@@ -492,7 +467,7 @@ export class NotifInbox extends LitElement {
         t,
         brokenAvatars: this.brokenAvatars,
       });
-    const busy = this.statusState.value?.state === 'loading';
+    const busy = this.inbox.status.value?.state === 'loading';
     const virtual = messages.length > VIRTUALIZE_ABOVE;
     if (virtual !== this.virtual) {
       // Switching between plain and virtualized rows replaces them: keep the keyboard focus where it was.
@@ -528,7 +503,7 @@ export class NotifInbox extends LitElement {
 
   private renderFooter(): TemplateResult | typeof nothing {
     const t = this.localeController.translator;
-    const status = this.statusState.value;
+    const status = this.inbox.status.value;
     if (status?.state === 'error') {
       return html`<div class="footer" part="error" role="alert">
         <span>${t.t('inbox.error.title')}</span>
@@ -537,7 +512,7 @@ export class NotifInbox extends LitElement {
         </button>
       </div>`;
     }
-    if (!this.hasMoreState.value) return nothing;
+    if (!this.inbox.hasMore.value) return nothing;
     const loading = status?.state === 'loading';
     return html`<div class="footer">
       <button

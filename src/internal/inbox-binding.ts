@@ -1,0 +1,51 @@
+/**
+ * Binds an element to an inbox store: one `StoreController` per atom the elements render, and the store's
+ * new-message listener, all moved together when the element's store changes.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { Message } from '../client/types.js';
+import type { InboxActionError, InboxCounts, InboxStatus, InboxStore } from '../store/inbox.js';
+import { StoreController } from './store-controller.js';
+
+export class InboxBinding implements ReactiveController {
+  readonly messages: StoreController<readonly Message[]>;
+  readonly status: StoreController<InboxStatus>;
+  readonly loaded: StoreController<boolean>;
+  readonly hasMore: StoreController<boolean>;
+  readonly counts: StoreController<InboxCounts>;
+  readonly actionError: StoreController<InboxActionError | null>;
+  private readonly onNewMessages: (messages: readonly Message[]) => void;
+  private bound?: InboxStore;
+  private stopListening?: () => void;
+
+  constructor(host: ReactiveControllerHost, onNewMessages: (messages: readonly Message[]) => void) {
+    this.messages = new StoreController(host);
+    this.status = new StoreController(host);
+    this.loaded = new StoreController(host);
+    this.hasMore = new StoreController(host);
+    this.counts = new StoreController(host);
+    this.actionError = new StoreController(host);
+    this.onNewMessages = onNewMessages;
+    host.addController(this);
+  }
+
+  /** Follows `store` (call it before every render); nothing happens when it is the bound one. */
+  bind(store: InboxStore | undefined): void {
+    if (store === this.bound) return;
+    this.stopListening?.();
+    this.bound = store;
+    this.messages.store = store?.$messages;
+    this.status.store = store?.$status;
+    this.loaded.store = store?.$loaded;
+    this.hasMore.store = store?.$hasMore;
+    this.counts.store = store?.$counts;
+    this.actionError.store = store?.$actionError;
+    this.stopListening = store?.onNewMessages(this.onNewMessages);
+  }
+
+  hostDisconnected(): void {
+    this.stopListening?.();
+    this.stopListening = undefined;
+    this.bound = undefined;
+  }
+}
