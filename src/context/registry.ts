@@ -47,7 +47,14 @@ export function createConnection(config: ConnectionConfig): NotifConnection & { 
   return {
     subscriberId: config.subscriberId,
     client,
-    inbox: () => (inbox ??= createInboxStore(client, { ...config.inbox, subscriberId: config.subscriberId })),
+    inbox: () =>
+      (inbox ??= createInboxStore(client, {
+        // Tabs of one app (same service or proxy, same subscriber) share a poller; other apps on the
+        // origin that show the same subscriber through another service do not.
+        syncKey: `${config.baseUrl}|${config.subscriberId}`,
+        ...config.inbox,
+        subscriberId: config.subscriberId,
+      })),
     preferences: () =>
       (preferences ??= createPreferencesStore(client, { subscriberId: config.subscriberId })),
     destroy() {
