@@ -108,3 +108,35 @@ export function acquireConnection(config: ConnectionConfig): {
     },
   };
 }
+
+/**
+ * Holds at most one share of a connection for an element, and changes it only when the configuration
+ * changes: the old share is released before the new one is taken.
+ */
+export class ConnectionHolder {
+  private held?: { key: string; connection: NotifConnection; release(): void };
+
+  /** The connection held, if any. */
+  get connection(): NotifConnection | undefined {
+    return this.held?.connection;
+  }
+
+  /**
+   * Holds the connection for `config`, or none when it is undefined. `variant` tells apart configurations
+   * that are equal in their attributes but not in their client options (a new `headers` or `fetch`).
+   */
+  hold(config: ConnectionConfig | undefined, variant = ''): void {
+    const key = config
+      ? JSON.stringify([config.baseUrl, config.subscriberId, config.apiKey ?? '', variant])
+      : '';
+    if (key === (this.held?.key ?? '')) return;
+    this.held?.release();
+    this.held = undefined;
+    if (config) this.held = { key, ...acquireConnection(config) };
+  }
+
+  /** Lets go of the connection held. */
+  release(): void {
+    this.hold(undefined);
+  }
+}

@@ -7,7 +7,7 @@
 import { ContextConsumer } from '@lit/context';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { notifContext, type NotifContextValue } from '../context/context.js';
-import { acquireConnection, type NotifConnection } from '../context/registry.js';
+import { ConnectionHolder, type NotifConnection } from '../context/registry.js';
 
 /** The attributes every element accepts to connect on its own. */
 export interface ConnectionAttributes {
@@ -19,7 +19,7 @@ export interface ConnectionAttributes {
 export class ConnectionController implements ReactiveController {
   private readonly host: ReactiveControllerHost & HTMLElement & ConnectionAttributes;
   private readonly consumer: ContextConsumer<typeof notifContext, ReactiveControllerHost & HTMLElement>;
-  private own?: { key: string; connection: NotifConnection; release(): void };
+  private readonly own = new ConnectionHolder();
   private connected = false;
 
   constructor(host: ReactiveControllerHost & HTMLElement & ConnectionAttributes) {
@@ -39,7 +39,7 @@ export class ConnectionController implements ReactiveController {
 
   /** The connection to use, or undefined while the element is not configured. */
   get connection(): NotifConnection | undefined {
-    return this.own?.connection ?? this.consumer.value?.connection;
+    return this.own.connection ?? this.consumer.value?.connection;
   }
 
   hostConnected(): void {
@@ -53,20 +53,11 @@ export class ConnectionController implements ReactiveController {
 
   hostDisconnected(): void {
     this.connected = false;
-    this.own?.release();
-    this.own = undefined;
+    this.own.release();
   }
 
   private sync(): void {
     const { baseUrl, subscriberId, apiKey } = this.host;
-    const wanted =
-      this.connected && baseUrl && subscriberId ? JSON.stringify([baseUrl, subscriberId, apiKey ?? '']) : '';
-    if (wanted === (this.own?.key ?? '')) return;
-    this.own?.release();
-    this.own = undefined;
-    if (wanted && baseUrl && subscriberId) {
-      const { connection, release } = acquireConnection({ baseUrl, subscriberId, apiKey });
-      this.own = { key: wanted, connection, release };
-    }
+    this.own.hold(this.connected && baseUrl && subscriberId ? { baseUrl, subscriberId, apiKey } : undefined);
   }
 }

@@ -2,7 +2,7 @@ import { ContextProvider } from '@lit/context';
 import { css, html, LitElement, type PropertyValues } from 'lit';
 import type { FetchLike, HeadersOption } from '../../client/http.js';
 import { notifContext } from '../../context/context.js';
-import { acquireConnection, type NotifConnection } from '../../context/registry.js';
+import { ConnectionHolder } from '../../context/registry.js';
 import type { PartialTranslation } from '../../i18n/index.js';
 
 /**
@@ -51,7 +51,7 @@ export class NotifProvider extends LitElement {
   declare fetch: FetchLike | undefined;
 
   private readonly provider = new ContextProvider(this, { context: notifContext, initialValue: {} });
-  private held?: { key: string; connection: NotifConnection; release(): void };
+  private readonly held = new ConnectionHolder();
   private customVersion = 0;
 
   override connectedCallback(): void {
@@ -61,34 +61,26 @@ export class NotifProvider extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.held?.release();
-    this.held = undefined;
+    this.held.release();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     // A new headers or fetch option means a new client: never share it with another provider.
     if (changed.has('headers') || changed.has('fetch')) this.customVersion++;
-    const wanted =
-      this.isConnected && this.baseUrl && this.subscriberId
-        ? JSON.stringify([this.baseUrl, this.subscriberId, this.apiKey ?? ''])
-        : '';
     const custom = this.headers !== undefined || this.fetch !== undefined;
-    const key = custom && wanted ? `${wanted}|custom|${this.customVersion}` : wanted;
-    if (key !== (this.held?.key ?? '')) {
-      this.held?.release();
-      this.held = undefined;
-      if (key && this.baseUrl && this.subscriberId) {
-        const client = custom ? { headers: this.headers, fetch: this.fetch } : undefined;
-        const acquired = acquireConnection({
-          baseUrl: this.baseUrl,
-          subscriberId: this.subscriberId,
-          apiKey: this.apiKey,
-          ...(client ? { client } : {}),
-        });
-        this.held = { key, ...acquired };
-      }
-    }
-    this.provider.setValue({ connection: this.held?.connection, locale: this.locale, strings: this.strings });
+    const { baseUrl, subscriberId, apiKey } = this;
+    this.held.hold(
+      this.isConnected && baseUrl && subscriberId
+        ? {
+            baseUrl,
+            subscriberId,
+            apiKey,
+            ...(custom ? { client: { headers: this.headers, fetch: this.fetch } } : {}),
+          }
+        : undefined,
+      custom ? `custom:${this.customVersion}` : '',
+    );
+    this.provider.setValue({ connection: this.held.connection, locale: this.locale, strings: this.strings });
   }
 
   protected override render() {
