@@ -2,36 +2,16 @@
  * Benchmark scenarios, run in Chromium by scripts/bench.mjs. Each returns numbers; the script compares
  * them with the budgets. Built from src/ with the production build of Lit.
  */
-import { atom } from 'nanostores';
 import '../src/index.js';
 import { createNotifClient } from '../src/client/index.js';
-import type { Message } from '../src/client/types.js';
 import type { NotifBell } from '../src/components/bell/bell.component.js';
 import type { NotifInbox } from '../src/components/inbox/inbox.component.js';
 import { createMockService } from '../src/mock/index.js';
-import { createInboxStore, type InboxStore } from '../src/store/inbox.js';
+import { createInboxStore } from '../src/store/inbox.js';
+import { loadedStore } from '../test/helpers/messages.js';
 
 const SUBSCRIBER = 'usr_priya_raman';
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-
-function message(i: number): Message {
-  return {
-    _id: `m${i}`,
-    _environmentId: 'e',
-    _organizationId: 'o',
-    _notificationId: `n${i}`,
-    _subscriberId: 's',
-    transactionId: `t${i}`,
-    createdAt: new Date(Date.now() - i * 60_000).toISOString(),
-    channel: 'in_app',
-    read: i % 3 === 0,
-    seen: i % 2 === 0,
-    cta: { data: { url: `/tasks/${i}` }, action: { buttons: [{ type: 'primary', content: 'Open' }] } },
-    status: 'sent',
-    subject: `Message ${i}`,
-    content: `Body of message ${i}, long enough to wrap onto a second line in a narrow inbox panel.`,
-  };
-}
 
 function setup() {
   const mock = createMockService();
@@ -45,16 +25,9 @@ function setup() {
   return { mock, store };
 }
 
-/** A store already holding `count` messages, so only rendering is timed. */
-function loadedStore(count: number): InboxStore {
-  const base = setup().store;
-  const messages = Array.from({ length: count }, (_, i) => message(i));
-  return { ...base, $messages: atom(messages), $loaded: atom(true), $hasMore: atom(false) } as InboxStore;
-}
-
 /** Time from inserting <notif-inbox> to its rows painted (two frames after the update), in ms. */
 async function renderTime(count: number): Promise<{ ms: number; rows: number }> {
-  const store = loadedStore(count);
+  const store = loadedStore(setup().store, count);
   const host = document.createElement('div');
   host.style.width = '420px';
   document.body.append(host);

@@ -1,12 +1,11 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { atom } from 'nanostores';
 import '../../src/components/inbox/inbox.js';
 import type { NotifInbox } from '../../src/components/inbox/inbox.component.js';
-import type { Message } from '../../src/client/types.js';
 import { registerTranslation } from '../../src/i18n/index.js';
 import type { InboxStore } from '../../src/store/inbox.js';
 import { $, $$, markAsRequests, setupInbox, SUBSCRIBER, untilMessages } from '../helpers/inbox-setup.js';
+import { loadedStore } from '../helpers/messages.js';
 import { XSS_TEXT, XSS_URLS } from '../helpers/xss-corpus.js';
 
 async function renderInbox(store: InboxStore, template = html`<notif-inbox .store=${store}></notif-inbox>`) {
@@ -358,28 +357,7 @@ describe('<notif-inbox>', () => {
 
   it('renders only the rows in view for 10,000 loaded messages', async () => {
     const base = setupInbox().store;
-    const messages: Message[] = Array.from({ length: 10_000 }, (_, i) => ({
-      _id: `m${i}`,
-      _environmentId: 'e',
-      _organizationId: 'o',
-      _notificationId: `n${i}`,
-      _subscriberId: 's',
-      transactionId: `t${i}`,
-      createdAt: new Date(Date.now() - i * 60_000).toISOString(),
-      channel: 'in_app',
-      read: i % 3 === 0,
-      seen: true,
-      cta: {},
-      status: 'sent',
-      subject: `Message ${i}`,
-      content: `Body of message ${i}`,
-    }));
-    const store = {
-      ...base,
-      $messages: atom(messages),
-      $loaded: atom(true),
-      $hasMore: atom(false),
-    } as InboxStore;
+    const store = loadedStore(base, 10_000);
     const el = await renderInbox(store);
     await untilMessages(el);
     await new Promise((resolve) => requestAnimationFrame(resolve));
