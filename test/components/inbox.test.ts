@@ -194,6 +194,7 @@ describe('<notif-inbox>', () => {
     el.navigate = (url) => visited.push(url);
     el.addEventListener('notif-message-click', (e) => e.preventDefault());
     const articles = () => $$(el, 'article');
+    const focusedKey = () => (el.shadowRoot!.activeElement as HTMLElement | null)?.dataset.key;
     expect(articles().filter((a) => a.tabIndex === 0)).to.have.length(1);
     articles()[0]!.focus();
     await sendKeys({ press: 'ArrowDown' });
@@ -211,16 +212,55 @@ describe('<notif-inbox>', () => {
       'End moves to the last message',
     );
     await sendKeys({ press: 'Home' });
-    await waitUntil(
-      () => el.shadowRoot!.activeElement === $(el, 'article[data-index="0"]'),
-      'Home moves to the first',
-    );
-    // The virtualizer may re-render the row once more after it gained focus; let it settle.
-    for (let i = 0; i < 3; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
-    expect(el.shadowRoot!.activeElement!.getAttribute('data-index')).to.equal('0');
+    const first = store.$messages.get()[0]!._id;
+    await waitUntil(() => focusedKey() === first, 'Home moves to the first');
+    // End scrolled to the end of the list, which loads the next page: once it is in, the focus is still on
+    // the first message, whatever the list re-rendered meanwhile.
+    await waitUntil(() => store.$messages.get().length > last + 1, 'the next page loads');
+    await el.updateComplete;
+    await waitUntil(() => focusedKey() === first, 'the focus stays on the first message');
     setTimeout(() => void sendKeys({ press: 'Enter' }));
     const event = await oneEvent(el, 'notif-message-click');
-    expect(event.detail.message._id).to.equal(store.$messages.get()[0]!._id);
+    expect(event.detail.message._id).to.equal(first);
+  });
+
+  it('keeps the focus on the same message as messages arrive, pages load and rows become virtual', async () => {
+    const { store, mock } = setupInbox();
+    const el = await renderInbox(store);
+    await untilMessages(el, 20);
+    const focusedKey = () => (el.shadowRoot!.activeElement as HTMLElement | null)?.dataset.key;
+    const reading = store.$messages.get()[5]!;
+    $(el, `article[data-key="${reading._id}"]`)!.focus();
+
+    mock.addMessage(SUBSCRIBER, { subject: 'Arrived while reading' });
+    await store.refresh();
+    await el.updateComplete;
+    expect(store.$messages.get()[6]!._id, 'the new message is listed above').to.equal(reading._id);
+    expect(focusedKey(), 'after a new message arrived above').to.equal(reading._id);
+
+    await store.loadMore();
+    await waitUntil(() => $(el, '[part="list"].virtual'), 'the list renders only the rows in view');
+    await waitUntil(() => focusedKey() === reading._id, 'the focus is back on the message after the switch');
+    expect(el.shadowRoot!.activeElement!.tabIndex).to.equal(0);
+    expect($$(el, 'article[tabindex="0"]')).to.have.length(1);
+  });
+
+  it('moves the focus to the next message when the focused one leaves the Unread view', async () => {
+    const { store } = setupInbox();
+    const el = await renderInbox(store, html`<notif-inbox view="unread" .store=${store}></notif-inbox>`);
+    await untilMessages(el, 3);
+    const unread = () => store.$messages.get().filter((m) => !m.read);
+    const [, second, third] = unread();
+    const toggle = $(el, `article[data-key="${second!._id}"] [part~="toggle-read"]`)!;
+    toggle.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => !$(el, `article[data-key="${second!._id}"]`), 'the read message leaves the view');
+    await waitUntil(
+      () => (el.shadowRoot!.activeElement as HTMLElement | null)?.dataset.key === third!._id,
+      'the focus moves to the message that took its place',
+    );
+    expect(el.shadowRoot!.activeElement!.tabIndex).to.equal(0);
+    await expect(el).to.be.accessible();
   });
 
   it('loads more with the "Load more" button until the end', async () => {

@@ -44,6 +44,7 @@ export function renderMessage(view: MessageView): TemplateResult {
     class=${classMap({ item: true, unread: !message.read })}
     part=${message.read ? 'item' : 'item item-unread'}
     data-index=${index}
+    data-key=${message._id}
     tabindex=${active ? 0 : -1}
     aria-posinset=${index + 1}
     aria-setsize=${view.setSize}

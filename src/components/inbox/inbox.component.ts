@@ -1,4 +1,5 @@
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { repeat } from 'lit/directives/repeat.js';
 import { virtualize, virtualizerRef } from '@lit-labs/virtualizer/virtualize.js';
 import type { Message } from '../../client/types.js';
 import { NotifActionEvent } from '../../events/action.js';
@@ -9,6 +10,7 @@ import { ConnectionController } from '../../internal/connection-controller.js';
 import { Announcer } from '../../internal/announcer.js';
 import { LocaleController } from '../../internal/locale-controller.js';
 import { RelativeTimeController } from '../../internal/relative-time.js';
+import { RowFocusController } from '../../internal/row-focus.js';
 import { safeUrl } from '../../internal/safe-url.js';
 import { InboxBinding } from '../../internal/inbox-binding.js';
 import { themeStyles } from '../../internal/theme.styles.js';
@@ -110,13 +112,18 @@ export class NotifInbox extends LitElement {
     heading: { type: String },
     navigate: { attribute: false },
     /** @internal */
-    activeIndex: { state: true, attribute: false },
+    activeKey: { state: true, attribute: false },
   };
 
   private readonly connection = new ConnectionController(this);
   private readonly localeController = new LocaleController(this, () => this.connection.context);
   private readonly announcer = new Announcer(this);
   private readonly inbox = new InboxBinding(this, (messages) => this.announce(messages));
+  private readonly rowFocus = new RowFocusController(this, {
+    list: () => this.renderRoot.querySelector<HTMLElement>('.list'),
+    missing: (key) => this.stillListedOrNeighbour(key),
+    reveal: (key) => this.reveal(key),
+  });
 
   /** Base address of the service or of your backend proxy (when not inside a `<notif-provider>`). */
   declare baseUrl: string | undefined;
@@ -139,19 +146,20 @@ export class NotifInbox extends LitElement {
   /** Follows a message's URL when it is activated. Default: `location.assign`. Set it to use your router. */
   declare navigate: (url: string) => void;
 
-  /** @internal */
-
-  declare private activeIndex: number;
+  /** The message in the tab order (roving tabindex), by `_id`: it stays the same message as the list changes. */
+  declare private activeKey: string | undefined;
+  /** Where the active message was in the list, to pick its neighbour when it leaves the list. */
+  private activeIndex = 0;
 
   private readonly brokenAvatars = new Set<string>();
-  private focusAfterRender = false;
   private virtual = false;
+  private modeSwitched = false;
+  private revealFrames = 0;
 
   constructor() {
     super();
     new RelativeTimeController(this);
     this.view = 'all';
-    this.activeIndex = 0;
     this.navigate = (url) => window.location.assign(url);
   }
 
@@ -164,6 +172,7 @@ export class NotifInbox extends LitElement {
 
   private setView(view: InboxView) {
     this.view = view;
+    this.activeKey = undefined;
     this.activeIndex = 0;
   }
 
@@ -195,7 +204,7 @@ export class NotifInbox extends LitElement {
   private onListClick(event: MouseEvent) {
     const found = this.messageAt(event.target);
     if (!found) return;
-    this.activeIndex = found.index;
+    this.activeKey = found.message._id;
     const control = (event.target as Element).closest('button, a');
     if (control?.matches('[data-action="toggle-read"]')) {
       this.toggleRead(found.message);
@@ -236,47 +245,37 @@ export class NotifInbox extends LitElement {
         return;
     }
     event.preventDefault();
-    this.moveFocus(next);
+    const key = this.visibleMessages[next]?._id;
+    if (key === undefined) return;
+    this.activeKey = key;
+    this.rowFocus.focus(key);
   }
 
   private onListFocusIn(event: FocusEvent) {
+    this.rowFocus.onFocusIn(event);
     const found = this.messageAt(event.target);
-    if (found && found.index !== this.activeIndex) this.activeIndex = found.index;
+    if (found && found.message._id !== this.activeKey) this.activeKey = found.message._id;
   }
 
-  private moveFocus(index: number) {
-    this.activeIndex = index;
-    this.focusAfterRender = true;
-    this.requestUpdate();
+  /** For the focus keeper: `key` when that message is still listed, else the one that took its place. */
+  private stillListedOrNeighbour(key: string): string | undefined {
+    const messages = this.visibleMessages;
+    if (messages.some((message) => message._id === key)) return key;
+    return messages[Math.min(this.activeIndex, messages.length - 1)]?._id;
   }
 
-  /** Asks the virtualizer to render the active row (it may be far from the rows in view). */
-  private scrollActiveIntoView() {
+  /** Asks the virtualizer to render a row far from the rows in view. */
+  private reveal(key: string) {
+    if (!this.virtual) return;
+    const index = this.visibleMessages.findIndex((message) => message._id === key);
     const list = this.renderRoot.querySelector('.list') as
       (Element & Record<symbol, VirtualizerHandle | undefined>) | null;
     try {
-      list?.[virtualizerRef]?.element(this.activeIndex)?.scrollIntoView({ block: 'nearest' });
+      list?.[virtualizerRef]?.element(index)?.scrollIntoView({ block: 'nearest' });
+      this.revealFrames = 0;
     } catch {
-      // The virtualizer is between layouts: the next frame tries again.
-    }
-  }
-
-  private async focusActiveItem() {
-    // A virtualized row may need a few frames to render after scrolling to it, and the virtualizer may
-    // replace rows it has just rendered: focus, then check on the next frame that focus stayed there.
-    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    for (let frame = 0; frame < 30; frame++) {
-      const item = this.renderRoot.querySelector<HTMLElement>(`article[data-index="${this.activeIndex}"]`);
-      if (item) {
-        item.focus();
-        if (!this.virtual) return;
-        await nextFrame();
-        const focused = (this.renderRoot as ShadowRoot).activeElement;
-        if (focused?.getAttribute('data-index') === String(this.activeIndex)) return;
-      } else {
-        if (this.virtual) this.scrollActiveIntoView();
-        await nextFrame();
-      }
+      // The virtualizer is between layouts (it has not measured its rows yet): try on the next frames.
+      if (this.revealFrames++ < 10) requestAnimationFrame(() => this.reveal(key));
     }
   }
 
@@ -339,14 +338,23 @@ export class NotifInbox extends LitElement {
 
   protected override willUpdate(_changed: PropertyValues<this>): void {
     this.inbox.bind(this.activeStore);
-    const count = this.visibleMessages.length;
-    if (this.activeIndex >= count) this.activeIndex = Math.max(0, count - 1);
+    // The active message keeps its place in the tab order by `_id`; when it left the list (read in the
+    // Unread view, say), the message that took its place is active.
+    const messages = this.visibleMessages;
+    const index = messages.findIndex((message) => message._id === this.activeKey);
+    if (index >= 0) {
+      this.activeIndex = index;
+    } else {
+      this.activeIndex = Math.max(0, Math.min(this.activeIndex, messages.length - 1));
+      this.activeKey = messages[this.activeIndex]?._id;
+    }
   }
 
   protected override updated(): void {
-    if (this.focusAfterRender) {
-      this.focusAfterRender = false;
-      void this.focusActiveItem();
+    if (this.modeSwitched) {
+      // Plain and virtualized rows are different elements: bring the focused one back into view.
+      this.modeSwitched = false;
+      this.rowFocus.keep();
     }
   }
 
@@ -462,7 +470,7 @@ export class NotifInbox extends LitElement {
         message,
         index,
         setSize,
-        active: index === this.activeIndex,
+        active: message._id === this.activeKey,
         now,
         t,
         brokenAvatars: this.brokenAvatars,
@@ -470,11 +478,8 @@ export class NotifInbox extends LitElement {
     const busy = this.inbox.status.value?.state === 'loading';
     const virtual = messages.length > VIRTUALIZE_ABOVE;
     if (virtual !== this.virtual) {
-      // Switching between plain and virtualized rows replaces them: keep the keyboard focus where it was.
       this.virtual = virtual;
-      if (this.renderRoot.querySelector('.list')?.contains((this.renderRoot as ShadowRoot).activeElement)) {
-        this.focusAfterRender = true;
-      }
+      this.modeSwitched = true;
     }
     return html`<div
       class=${virtual ? 'list virtual' : 'list'}
@@ -485,6 +490,7 @@ export class NotifInbox extends LitElement {
       @click=${this.onListClick}
       @keydown=${this.onListKeydown}
       @focusin=${this.onListFocusIn}
+      @focusout=${this.rowFocus.onFocusOut}
       @error=${{ handleEvent: (e: Event) => this.onAvatarError(e), capture: true }}
       @scroll=${this.onListScroll}
     >
@@ -493,10 +499,10 @@ export class NotifInbox extends LitElement {
           ? virtualize({
               items: messages as Message[],
               renderItem: row,
-              keyFunction: (m: Message) => m._id,
+              keyFunction: messageKey,
               scroller: true,
             })
-          : messages.map(row)
+          : repeat(messages, messageKey, row)
       }
     </div>`;
   }
@@ -527,3 +533,5 @@ export class NotifInbox extends LitElement {
     </div>`;
   }
 }
+
+const messageKey = (message: Message) => message._id;

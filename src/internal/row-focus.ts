@@ -1,0 +1,170 @@
+/**
+ * Keeps the keyboard focus on the same row of a list, by the row's key, while the list re-renders under it.
+ *
+ * Rows come and go for many reasons the user did not cause: a page loads, new messages arrive at the top, a
+ * list switches between plain and virtualized rendering (replacing every row), a virtualizer recycles rows.
+ * When the focused row (or a control in it) is removed, the browser moves the focus to `<body>`, and a
+ * keyboard or screen-reader user loses their place. This controller remembers which row had the focus and,
+ * whenever rows are added or removed, puts the focus back on the row with that key: on the same control
+ * in it (by its `data-action`) when there is one.
+ *
+ * Rows carry `data-key`; focusable controls in a row carry `data-action` (and `data-button` for several of
+ * one kind). The focus is only restored while it is lost (on `<body>`) or on a row that now shows another
+ * key: it is never taken back from wherever the user moved it.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
+export interface RowFocusOptions {
+  /** The list element whose rows are kept focused. */
+  list(): HTMLElement | null;
+  /**
+   * Called when the remembered row is not rendered: returns the key to focus instead (its neighbour, when
+   * the row left the list), the same key when the row is still in the list but out of the rendered range
+   * (and should be brought into view), or `undefined` to give up.
+   */
+  missing(key: string): string | undefined;
+  /** Asks for the row with this key to be rendered (a virtualized list scrolls to it). */
+  reveal(key: string): void;
+}
+
+const ROW = '[data-key]';
+
+/** The element that has the focus, through every open shadow root. */
+function deepActiveElement(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+export class RowFocusController implements ReactiveController {
+  /** The key of the row that holds the focus, or `undefined` when the focus is not in the list. */
+  private key: string | undefined;
+  /** `data-action` and `data-button` of the focused control in the row, or `null` for the row itself. */
+  private control: string | null = null;
+  /** Set by `focus()`: the row may be brought into view. A row the user scrolled away from is not. */
+  private revealing = false;
+  private readonly observer = new MutationObserver(() => this.restore());
+  private readonly host: ReactiveControllerHost & { readonly renderRoot: HTMLElement | DocumentFragment };
+  private readonly options: RowFocusOptions;
+
+  constructor(
+    host: ReactiveControllerHost & { readonly renderRoot: HTMLElement | DocumentFragment },
+    options: RowFocusOptions,
+  ) {
+    this.host = host;
+    this.options = options;
+    host.addController(this);
+  }
+
+  /** The key of the row that holds (or is to get back) the focus. */
+  get focusedKey(): string | undefined {
+    return this.key;
+  }
+
+  /** Moves the focus to the row with this key, now or as soon as it is rendered. */
+  focus(key: string, control: string | null = null): void {
+    this.remember(key, control);
+    this.revealing = true;
+    this.restore(true);
+  }
+
+  /** After the list switched between plain and virtualized rows: bring the focused row back into view. */
+  keep(): void {
+    if (this.key !== undefined) this.focus(this.key, this.control);
+  }
+
+  /** Call from the list's `focusin`. */
+  readonly onFocusIn = (event: FocusEvent): void => {
+    const target = event.composedPath()[0];
+    if (!(target instanceof HTMLElement)) return;
+    const row = target.closest<HTMLElement>(ROW);
+    if (!row?.dataset.key) return;
+    const action = target === row ? null : target.closest<HTMLElement>('[data-action]');
+    this.remember(
+      row.dataset.key,
+      action ? `[data-action="${action.dataset.action}"]${buttonSelector(action)}` : null,
+    );
+  };
+
+  /** Call from the list's `focusout`. */
+  readonly onFocusOut = (event: FocusEvent): void => {
+    const next = event.relatedTarget;
+    const list = this.options.list();
+    if (next instanceof Node && list?.contains(next)) return;
+    if (next) {
+      this.forget();
+      return;
+    }
+    // No new target: the user clicked something that takes no focus, or the window lost the focus (keep
+    // the row), or the row was removed from the page (keep it and restore). Tell them apart once the
+    // removal, if any, is done.
+    const left = event.composedPath()[0];
+    queueMicrotask(() => {
+      if (left instanceof Node && left.isConnected && deepActiveElement() !== left) this.forget();
+    });
+  };
+
+  hostDisconnected(): void {
+    this.forget();
+  }
+
+  /** Call after every render of the host. */
+  hostUpdated(): void {
+    this.restore();
+  }
+
+  private remember(key: string, control: string | null) {
+    this.key = key;
+    this.control = control;
+    this.observer.disconnect();
+    this.observer.observe(this.host.renderRoot, { childList: true, subtree: true });
+  }
+
+  private forget() {
+    this.key = undefined;
+    this.control = null;
+    this.revealing = false;
+    this.observer.disconnect();
+  }
+
+  /** Puts the focus back on the remembered row if it is lost or on another row. */
+  private restore(moving = false) {
+    const key = this.key;
+    const list = this.options.list();
+    if (key === undefined || !list) return;
+    const active = deepActiveElement();
+    const activeRow =
+      active instanceof Element && list.contains(active) ? active.closest<HTMLElement>(ROW) : null;
+    if (activeRow && activeRow.dataset.key === key && !moving) return;
+    const lost = !active || active === document.body || active === document.documentElement;
+    if (!moving && !lost && !activeRow) {
+      // The focus is somewhere else (the header, another widget): the user moved it.
+      this.forget();
+      return;
+    }
+    const row = list.querySelector<HTMLElement>(`${ROW}[data-key="${CSS.escape(key)}"]`);
+    if (!row) {
+      const next = this.options.missing(key);
+      if (next === undefined) {
+        this.forget();
+        return;
+      }
+      if (next !== key) {
+        this.key = next;
+        this.control = null;
+        this.restore(moving);
+        return;
+      }
+      // Still in the list, not rendered yet: the rows added for it will call `restore` again.
+      if (this.revealing) this.options.reveal(key);
+      return;
+    }
+    this.revealing = false;
+    const target = (this.control && row.querySelector<HTMLElement>(this.control)) || row;
+    if (target !== active) target.focus({ preventScroll: !moving });
+  }
+}
+
+function buttonSelector(control: HTMLElement): string {
+  return control.dataset.button === undefined ? '' : `[data-button="${control.dataset.button}"]`;
+}
