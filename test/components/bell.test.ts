@@ -91,8 +91,17 @@ describe('<notif-bell>', () => {
     await waitUntil(() => store.$loaded.get());
     el.show();
     await waitUntil(() => innerInbox(el)?.shadowRoot?.querySelector('article'));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(markAsRequests(mock)).to.have.length(0);
+    await el.updateComplete;
+    const unseen = store.$messages.get().filter((m) => !m.seen);
+    expect(unseen.length, 'the seed has unseen messages').to.be.greaterThan(0);
+    // A change made now reaches the service after anything the opening would have sent.
+    await store.markAs([unseen[0]!._id], 'read');
+    expect(markAsRequests(mock)).to.deep.equal([{ messageId: [unseen[0]!._id], markAs: 'read' }]);
+    expect(
+      markAsRequests(mock).filter((body) => (body as { markAs: string }).markAs === 'seen'),
+    ).to.have.length(0);
+    const stillUnseen = store.$messages.get().filter((m) => !m.seen && m._id !== unseen[0]!._id);
+    expect(stillUnseen).to.have.length(unseen.length - 1);
   });
 
   it('closes on Escape and gives focus back to the bell', async () => {

@@ -124,9 +124,11 @@ describe('<notif-inbox>', () => {
   });
 
   it('filters to unread messages and says when all are read', async () => {
-    const { store } = setupInbox();
+    // Every message on one page, so marking the loaded ones marks them all.
+    const { store } = setupInbox({ mock: { messagesPerSubscriber: 12 } });
     const el = await renderInbox(store);
     await untilMessages(el);
+    expect(store.$hasMore.get()).to.equal(false);
     const unread = store.$messages.get().filter((m) => !m.read).length;
     ($(el, '[data-view="unread"]') as HTMLButtonElement).click();
     await el.updateComplete;
@@ -134,7 +136,8 @@ describe('<notif-inbox>', () => {
     expect($$(el, 'article')).to.have.length(unread);
     await store.markAllAs('read');
     await el.updateComplete;
-    if (!store.$hasMore.get()) expect($(el, '[part="empty"]')!.textContent).to.contain('all caught up');
+    expect($$(el, 'article')).to.have.length(0);
+    expect($(el, '[part="empty"]')!.textContent).to.contain('all caught up');
   });
 
   it('opens a message: cancelable event, marks it read, follows its safe URL', async () => {
@@ -162,10 +165,15 @@ describe('<notif-inbox>', () => {
     const visited: string[] = [];
     el.navigate = (url) => visited.push(url);
     el.addEventListener('notif-message-click', (event) => event.preventDefault());
-    $(el, 'article .content')!.click();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const [first, second] = store.$messages.get();
+    $(el, `article[data-key="${first!._id}"] .content`)!.click();
+    // A change made after the click reaches the service after anything the click would have sent.
+    await store.markAs([second!._id], second!.read ? 'unread' : 'read');
+    expect(markAsRequests(mock).map((body) => (body as { messageId: string[] }).messageId)).to.deep.equal([
+      [second!._id],
+    ]);
     expect(visited).to.have.length(0);
-    expect(markAsRequests(mock)).to.have.length(0);
+    expect(store.$messages.get()[0]!.read).to.equal(first!.read);
   });
 
   it('emits notif-action for a CTA button and marks the message read', async () => {
@@ -389,9 +397,16 @@ describe('<notif-inbox>', () => {
     expect(subjects.some((s) => s.includes('<script'))).to.equal(true);
     const visited: string[] = [];
     el.navigate = (url) => visited.push(url);
-    for (const article of $$(el, 'article')) (article.querySelector('.content') as HTMLElement).click();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    for (const url of visited) expect(new URL(url, location.href).protocol).to.be.oneOf(['http:', 'https:']);
+    const offered: (string | undefined)[] = [];
+    el.addEventListener('notif-message-click', (event) => offered.push(event.detail.url));
+    const articles = $$(el, 'article');
+    for (const article of articles) (article.querySelector('.content') as HTMLElement).click();
+    expect(offered).to.have.length(articles.length);
+    expect(offered.filter((url) => url !== undefined)).to.deep.equal([]);
+    // A URL is followed once the message's mark-as settled: a change made now settles after all of them.
+    const probe = store.$messages.get()[0]!;
+    await store.markAs([probe._id], probe.read ? 'unread' : 'read');
+    expect(visited).to.deep.equal([]);
     expect((window as unknown as { __xss?: number }).__xss).to.equal(0);
   });
 
@@ -399,8 +414,7 @@ describe('<notif-inbox>', () => {
     const base = setupInbox().store;
     const store = loadedStore(base, 10_000);
     const el = await renderInbox(store);
-    await untilMessages(el);
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await untilMessages(el, 3);
     const rendered = $$(el, 'article').length;
     expect(rendered).to.be.greaterThan(2);
     expect(rendered).to.be.lessThan(100);

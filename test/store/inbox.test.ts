@@ -48,12 +48,17 @@ async function advance(ms: number): Promise<void> {
   await settle();
 }
 
+/**
+ * Waits for real asynchronous work (fetch bodies, channels, locks) until `check` holds. Bounded by real time
+ * (`performance.now`, which the fake clock leaves alone), not by a count of rounds that a busy machine may
+ * not finish its work in.
+ */
 async function until(check: () => boolean, what = 'the condition'): Promise<void> {
-  for (let i = 0; i < 60; i++) {
-    if (check()) return;
+  const start = performance.now();
+  while (!check()) {
+    if (performance.now() - start > 5_000) throw new Error(`timed out waiting for ${what}`);
     await settle(1);
   }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 /**
@@ -69,7 +74,8 @@ async function electionSettled(store: InboxStore, waiting = 0): Promise<void> {
   const { syncKey } = store.options;
   if (syncKey === false || !navigator.locks) return;
   const name = `notif-elements:inbox:${syncKey}`;
-  for (let i = 0; i < 60; i++) {
+  const start = performance.now();
+  while (performance.now() - start < 5_000) {
     const { held = [], pending = [] } = await navigator.locks.query();
     const queued = pending.filter((l) => l.name === name).length;
     if (held.some((l) => l.name === name) && queued === waiting) {
@@ -766,8 +772,11 @@ describe('inbox store', () => {
       const { store } = withMock({ pollInterval: 30_000 }, mock);
       mount(store);
       await until(() => store.$status.get().state === 'error');
+      expect(store.$loaded.get()).to.equal(false);
+      // The poll is armed once this tab is elected to poll: only then does moving the clock reach it.
+      await electionSettled(store);
       await advance(60_000);
-      expect(store.$loaded.get()).to.equal(true);
+      await until(() => store.$loaded.get(), 'the poller to load the first page');
       expect(store.$status.get()).to.deep.equal({ state: 'idle' });
     });
 
