@@ -85,6 +85,17 @@ export const routeNotFound = (method: string, path: string) => notFound(`Cannot 
 export const missingKey = () => new HttpError(401, { message: 'Unauthorized' });
 export const wrongKey = () => new HttpError(401, { message: 'API Key not found', error: 'Unauthorized' });
 
+/** 415: a body the service's JSON parser does not read (another type, or a charset other than UTF-8). */
+export const unsupportedMediaType = (contentType: string | null) =>
+  new HttpError(415, {
+    message: `Unsupported content-type "${contentType ?? ''}": send application/json (UTF-8)`,
+    error: 'Unsupported Media Type',
+  });
+
+/** 413 with the service's JSON parser's message. */
+export const payloadTooLarge = () =>
+  new HttpError(413, { message: 'request entity too large', error: 'Payload Too Large' });
+
 export const IDEMPOTENCY_LINK = 'https://docs.novu.co/additional-resources/idempotency';
 
 export function idempotencyKeyReused(key: string): HttpError {

@@ -8,7 +8,12 @@
  * mock.addMessage('usr_priya_raman');
  * ```
  */
-export { createMockService, DEFAULT_API_KEY, DEFAULT_MESSAGES_PER_SUBSCRIBER } from './service.js';
+export {
+  createMockService,
+  DEFAULT_API_KEY,
+  DEFAULT_MAX_BODY_BYTES,
+  DEFAULT_MESSAGES_PER_SUBSCRIBER,
+} from './service.js';
 export { MAX_MESSAGES_PAGE } from './handlers/messages.js';
 export { MAX_WORKFLOWS_PAGE } from './handlers/workflows.js';
 export { EMPTY, FIXTURE_NOW, MAYA, PRIYA } from './fixtures/subscribers.js';

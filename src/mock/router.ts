@@ -12,21 +12,26 @@ interface Route {
   /** Segments; `:name` captures one segment. */
   segments: string[];
   handler: Handler;
+  /** The operation takes a JSON body (its `requestBody` in the OpenAPI document). */
+  body: boolean;
 }
 
-const route = (method: string, pattern: string, handler: Handler): Route => ({
+const route = (method: string, pattern: string, handler: Handler, body = false): Route => ({
   method,
   segments: pattern.split('/').filter(Boolean),
   handler,
+  body,
 });
+
+const JSON_BODY = true;
 
 /** The twelve operations the mock serves. */
 const ROUTES: Route[] = [
-  route('PATCH', '/v2/subscribers/:subscriberId', updateSubscriber),
+  route('PATCH', '/v2/subscribers/:subscriberId', updateSubscriber, JSON_BODY),
   route('GET', '/v2/subscribers/:subscriberId/preferences', getPreferences),
-  route('PATCH', '/v2/subscribers/:subscriberId/preferences', updatePreferences),
-  route('POST', '/v1/subscribers/:subscriberId/messages/mark-as', markMessagesAs),
-  route('PUT', '/v1/integrations/:integrationId', updateIntegration),
+  route('PATCH', '/v2/subscribers/:subscriberId/preferences', updatePreferences, JSON_BODY),
+  route('POST', '/v1/subscribers/:subscriberId/messages/mark-as', markMessagesAs, JSON_BODY),
+  route('PUT', '/v1/integrations/:integrationId', updateIntegration, JSON_BODY),
   route('POST', '/v1/integrations/:integrationId/set-primary', setPrimaryIntegration),
   route('GET', '/v1/integrations', listIntegrations),
   route('GET', '/v2/workflows', listWorkflows),
@@ -55,7 +60,7 @@ export function servicePath(pathname: string): string {
 export function matchRoute(
   method: string,
   path: string,
-): { handler: Handler; params: Record<string, string> } | undefined {
+): { handler: Handler; params: Record<string, string>; body: boolean } | undefined {
   const segments = path
     .split('/')
     .filter((segment, index, all) => segment !== '' || (index > 0 && index < all.length - 1));
@@ -69,7 +74,7 @@ export function matchRoute(
       params[expected.slice(1)] = decode(actual);
       return true;
     });
-    if (matched) return { handler: candidate.handler, params };
+    if (matched) return { handler: candidate.handler, params, body: candidate.body };
   }
   return undefined;
 }

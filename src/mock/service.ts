@@ -7,13 +7,15 @@ import {
   HttpError,
   idempotencyKeyReused,
   missingKey,
+  payloadTooLarge,
   routeNotFound,
+  unsupportedMediaType,
   wrongKey,
 } from './errors.js';
 import { FaultQueue } from './faults.js';
 import { ENVIRONMENT_ID, ORGANIZATION_ID } from './fixtures/subscribers.js';
 import { buildMessage, nextKind } from './generate.js';
-import { buildResponse, delay, headersToRecord, RateWindow, throwIfAborted } from './http.js';
+import { buildResponse, delay, headersToRecord, isJsonType, RateWindow, throwIfAborted } from './http.js';
 import { fingerprint, IdempotencyStore } from './idempotency.js';
 import { objectId, type Random } from './random.js';
 import { isMutation, matchRoute, servicePath } from './router.js';
@@ -24,15 +26,23 @@ import type { FailOptions, MockService, MockServiceOptions, MockState, RequestLo
 export const DEFAULT_API_KEY = 'mock-secret-key';
 /** In-app messages per seeded subscriber unless `messagesPerSubscriber` says otherwise. */
 export const DEFAULT_MESSAGES_PER_SUBSCRIBER = 60;
+/** The largest request body accepted unless `maxBodyBytes` says otherwise: 100 KiB, as the service. */
+export const DEFAULT_MAX_BODY_BYTES = 100 * 1024;
 
-type ParsedBody = { ok: true; value: unknown } | { ok: false; value: string; error: string };
+/** The request body: parsed (or the error), and its size in bytes. */
+type ParsedBody = { bytes: number } & (
+  { ok: true; value: unknown } | { ok: false; value: string; error: string }
+);
 
-function parseBody(text: string): ParsedBody {
-  if (text === '') return { ok: true, value: undefined };
+function parseBody(raw: ArrayBuffer): ParsedBody {
+  const bytes = raw.byteLength;
+  const text = new TextDecoder().decode(raw);
+  if (text === '') return { bytes, ok: true, value: undefined };
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    return { bytes, ok: true, value: JSON.parse(text) as unknown };
   } catch (error) {
-    return { ok: false, value: text, error: error instanceof Error ? error.message : 'Invalid JSON body' };
+    const message = error instanceof Error ? error.message : 'Invalid JSON body';
+    return { bytes, ok: false, value: text, error: message };
   }
 }
 
@@ -78,6 +88,8 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   const clock = options.now ?? (() => new Date());
   const messagesPerSubscriber = options.messagesPerSubscriber ?? DEFAULT_MESSAGES_PER_SUBSCRIBER;
   assertCount('messagesPerSubscriber', messagesPerSubscriber, { integer: true });
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  assertCount('maxBodyBytes', maxBodyBytes, { integer: true });
   assertCount('latencyMs', options.latencyMs ?? 0);
 
   const faults = new FaultQueue();
@@ -133,8 +145,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     const url = new URL(request.url);
     const path = servicePath(url.pathname);
     const fullPath = path + url.search;
-    const text = await request.text();
-    const body = parseBody(text);
+    const body = parseBody(await request.arrayBuffer());
     requests.push({
       method,
       path,
@@ -158,7 +169,10 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     }
   }
 
-  /** Route, authentication, body, then the handler, through the idempotency store for keyed mutations. */
+  /**
+   * Route, authentication, body (415 for a non-JSON one where the operation takes a body, then 413, then 400
+   * for malformed JSON), then the handler, through the idempotency store for keyed mutations.
+   */
   function serve(
     request: Request,
     method: string,
@@ -170,6 +184,9 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     const route = matchRoute(method, servicePath(url.pathname));
     if (!route) throw routeNotFound(method, fullPath);
     checkAuth(request.headers);
+    const contentType = request.headers.get('content-type');
+    if (route.body && body.bytes > 0 && !isJsonType(contentType)) throw unsupportedMediaType(contentType);
+    if (body.bytes > maxBodyBytes) throw payloadTooLarge();
     if (!body.ok) throw badRequestMessage(body.error);
 
     const execute = (): { status: number; text: string } => {

@@ -43,6 +43,11 @@ export interface MockServiceOptions {
    * so paging is visible. `usr_priya_raman`'s newest 25 are the fixture messages.
    */
   messagesPerSubscriber?: number;
+  /**
+   * The largest request body accepted, in bytes; a larger one gets 413 Payload Too Large. Default 102 400
+   * (100 KiB), the limit of the service's JSON parser for these operations.
+   */
+  maxBodyBytes?: number;
 }
 
 /** Which requests a fault applies to. Both filters must match; an absent filter matches everything. */

@@ -1,11 +1,31 @@
-import { badRequest } from './errors.js';
+import { badRequest, validationFailed, type FieldError } from './errors.js';
+
+/** Entries of a 422 "Validation Error" body, by property path. */
+export type FieldErrors = Record<string, FieldError>;
+
+/** The class-validator message for a value outside `allowed` (`each value in ...` for an array). */
+export const notOneOf = (name: string, allowed: readonly string[], each = false) =>
+  `${each ? 'each value in ' : ''}${name} must be one of the following values: ${allowed.join(', ')}`;
+
+/** Records a 422 entry for `path` unless `value` is one of `allowed` (a missing value is not). */
+export function checkEnum(
+  invalid: FieldErrors,
+  path: string,
+  allowed: readonly string[],
+  value: unknown,
+): void {
+  if (!(allowed as readonly unknown[]).includes(value))
+    invalid[path] = { messages: [notOneOf(path, allowed)], value };
+}
 
 /**
  * Reads query parameters the way the service's validation does, collecting every failed constraint in the
- * class-validator wording; `done()` throws them all as one 400.
+ * class-validator wording; `done()` throws them all as one 400, or else the values outside an enumeration
+ * read with `unprocessable` as one 422 "Validation Error".
  */
 export class QueryReader {
   readonly errors: string[] = [];
+  readonly invalid: FieldErrors = {};
 
   constructor(private readonly query: URLSearchParams) {}
 
@@ -37,21 +57,27 @@ export class QueryReader {
     return fallback;
   }
 
-  oneOf<T extends string>(name: string, allowed: readonly T[]): T | undefined {
+  /** `unprocessable`: a value outside `allowed` is a 422 entry rather than a 400 message. */
+  oneOf<T extends string>(name: string, allowed: readonly T[], unprocessable = false): T | undefined {
     const raw = this.query.get(name);
     if (raw === null) return undefined;
     if ((allowed as readonly string[]).includes(raw)) return raw as T;
-    this.errors.push(`${name} must be one of the following values: ${allowed.join(', ')}`);
+    this.refuse(name, notOneOf(name, allowed), raw, unprocessable);
     return undefined;
   }
 
-  manyOf<T extends string>(name: string, allowed: readonly T[]): T[] {
+  manyOf<T extends string>(name: string, allowed: readonly T[], unprocessable = false): T[] {
     const values = this.strings(name);
     if (values.some((value) => !(allowed as readonly string[]).includes(value))) {
-      this.errors.push(`each value in ${name} must be one of the following values: ${allowed.join(', ')}`);
+      this.refuse(name, notOneOf(name, allowed, true), values, unprocessable);
       return [];
     }
     return values as T[];
+  }
+
+  private refuse(name: string, message: string, value: unknown, unprocessable: boolean): void {
+    if (unprocessable) this.invalid[name] = { messages: [message], value };
+    else this.errors.push(message);
   }
 
   /** An ISO 8601 date, as epoch milliseconds. */
@@ -68,6 +94,7 @@ export class QueryReader {
 
   done(): void {
     if (this.errors.length > 0) throw badRequest(this.errors);
+    if (Object.keys(this.invalid).length > 0) throw validationFailed(this.invalid);
   }
 }
 

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
 import type {
   EventList,
   Integration,
@@ -11,10 +12,12 @@ import type {
   WorkflowList,
   WorkflowPreference,
 } from '../../src/client/types.js';
+import { settle } from '../helpers/fake-fetch.js';
 import { FIXTURE_MESSAGES } from '../../src/mock/fixtures/messages.js';
 import { FIXTURE_PREFERENCES } from '../../src/mock/fixtures/preferences.js';
 import {
   createMockService,
+  DEFAULT_MAX_BODY_BYTES,
   EMPTY,
   FIXTURE_NOW,
   MAYA,
@@ -234,6 +237,68 @@ describe('createMockService', () => {
       const { mock } = setup();
       const response = await mock.handle(request('GET', '/v1/notifications'));
       expect(response.status).to.equal(200);
+    });
+  });
+
+  describe('request bodies', () => {
+    const firstName = (mock: MockService) =>
+      mock.db.subscribers.find((s) => s.subscriberId === PRIYA)!.firstName;
+    const patchAs = (mock: MockService, contentType: string, body = '{"firstName":"Pia"}') =>
+      call(mock, 'PATCH', `/v2/subscribers/${PRIYA}`, { body, headers: { 'content-type': contentType } });
+
+    it('refuses a body that is not application/json with 415 where the operation takes one', async () => {
+      const { mock } = setup();
+      const { status, body } = await patchAs(mock, 'text/plain');
+      expect(status).to.equal(415);
+      expect(body).to.deep.equal({
+        statusCode: 415,
+        timestamp: FIXTURE_NOW,
+        path: `/v2/subscribers/${PRIYA}`,
+        message: 'Unsupported content-type "text/plain": send application/json (UTF-8)',
+        error: 'Unsupported Media Type',
+      });
+      for (const type of ['application/merge-patch+json', 'application/json; charset=iso-8859-1']) {
+        expect((await patchAs(mock, type)).status, type).to.equal(415);
+      }
+      const untyped = await mock.fetch(
+        new Request(`${BASE}/v1/subscribers/${PRIYA}/messages/mark-as`, {
+          method: 'POST',
+          headers: { authorization: `ApiKey ${KEY}` },
+          body: new Blob(['{"messageId":"x","markAs":"read"}']),
+        }),
+      );
+      expect(untyped.status).to.equal(415);
+      expect(firstName(mock)).to.equal('Priya');
+      for (const type of ['application/json', 'Application/JSON; charset="UTF-8"']) {
+        expect((await patchAs(mock, type)).status, type).to.equal(200);
+      }
+      expect(firstName(mock)).to.equal('Pia');
+    });
+
+    it('refuses a body over maxBodyBytes (default 100 KiB) with 413, counting bytes', async () => {
+      const { mock } = setup();
+      const padded = (bytes: number) => {
+        const bare = JSON.stringify({ firstName: '' });
+        return JSON.stringify({ firstName: 'x'.repeat(bytes - bare.length) });
+      };
+      expect(DEFAULT_MAX_BODY_BYTES).to.equal(102_400);
+      const { status, body } = await patchAs(mock, 'application/json', padded(DEFAULT_MAX_BODY_BYTES + 1));
+      expect(status).to.equal(413);
+      expect(body).to.deep.equal({
+        statusCode: 413,
+        timestamp: FIXTURE_NOW,
+        path: `/v2/subscribers/${PRIYA}`,
+        message: 'request entity too large',
+        error: 'Payload Too Large',
+      });
+      expect(firstName(mock)).to.equal('Priya');
+      expect((await patchAs(mock, 'application/json', padded(DEFAULT_MAX_BODY_BYTES))).status).to.equal(200);
+
+      const small = setup({ maxBodyBytes: 30 }).mock;
+      // 24 characters but 32 bytes in UTF-8, then 23 characters and exactly 30 bytes.
+      expect((await patchAs(small, 'application/json', '{"firstName":"éééééééé"}')).status).to.equal(413);
+      expect((await patchAs(small, 'application/json', '{"firstName":"ééééééé"}')).status).to.equal(200);
+      expect(() => createMockService({ maxBodyBytes: -1 })).to.throw(RangeError);
     });
   });
 
@@ -612,6 +677,29 @@ describe('createMockService', () => {
       expect(mock.db.preferences[PRIYA]!.global.schedule).to.deep.equal(schedule);
     });
 
+    it('refuses a criticality outside critical, nonCritical, all with the 422 Validation Error form', async () => {
+      const { mock } = setup();
+      const path = `/v2/subscribers/${PRIYA}/preferences?criticality=urgent`;
+      const { status, body } = await get(mock, path);
+      expect(status).to.equal(422);
+      expect(body).to.deep.equal({
+        statusCode: 422,
+        timestamp: FIXTURE_NOW,
+        path,
+        message: 'Validation Error',
+        errors: {
+          criticality: {
+            messages: ['criticality must be one of the following values: critical, nonCritical, all'],
+            value: 'urgent',
+          },
+        },
+      });
+      for (const criticality of ['critical', 'nonCritical', 'all']) {
+        const valid = await get(mock, `/v2/subscribers/${PRIYA}/preferences?criticality=${criticality}`);
+        expect(valid.status, criticality).to.equal(200);
+      }
+    });
+
     it('refuses bad channels and schedules in the class-validator 400 form, changing nothing', async () => {
       const { mock } = setup();
       const { status, body } = await patch(mock, { channels: { email: 'yes' } });
@@ -696,6 +784,55 @@ describe('createMockService', () => {
       expect(mock.db.integrations.find((integration) => integration.channel === 'in_app')!.primary).to.equal(
         true,
       );
+    });
+
+    it('refuses condition values outside their enumerations with the 422 Validation Error form', async () => {
+      const { mock } = setup();
+      const before = structuredClone(mock.db.integrations.find((item) => item._id === RESEND));
+      const path = `/v1/integrations/${RESEND}`;
+      const child = { field: 'plan', value: 'pro', operator: 'EQUAL', on: 'payload' };
+      const { status, body } = await call(mock, 'PUT', path, {
+        body: {
+          conditions: [
+            { isNegated: false, type: 'TEXT', value: 'XOR', children: [child, { ...child, on: 'tenant' }] },
+            { isNegated: false, value: 'AND', children: [{ ...child, operator: 'EQUALS' }] },
+          ],
+        },
+      });
+      expect(status).to.equal(422);
+      expect(body).to.deep.equal({
+        statusCode: 422,
+        timestamp: FIXTURE_NOW,
+        path,
+        message: 'Validation Error',
+        errors: {
+          'conditions.0.value': {
+            messages: ['conditions.0.value must be one of the following values: AND, OR'],
+            value: 'XOR',
+          },
+          'conditions.0.children.1.on': {
+            messages: ['conditions.0.children.1.on must be one of the following values: subscriber, payload'],
+            value: 'tenant',
+          },
+          'conditions.1.type': {
+            messages: [
+              'conditions.1.type must be one of the following values: BOOLEAN, TEXT, DATE, NUMBER, STATEMENT, LIST, MULTI_LIST, GROUP',
+            ],
+          },
+          'conditions.1.children.0.operator': {
+            messages: [
+              'conditions.1.children.0.operator must be one of the following values: LARGER, SMALLER, LARGER_EQUAL, SMALLER_EQUAL, EQUAL, NOT_EQUAL, ALL_IN, ANY_IN, NOT_IN, BETWEEN, NOT_BETWEEN, LIKE, NOT_LIKE, IN',
+            ],
+            value: 'EQUALS',
+          },
+        },
+      });
+      expect(mock.db.integrations.find((item) => item._id === RESEND)).to.deep.equal(before);
+
+      const conditions = [{ isNegated: true, type: 'TEXT', value: 'OR', children: [child] }];
+      const valid = await call<{ data: Integration }>(mock, 'PUT', path, { body: { conditions } });
+      expect(valid.status).to.equal(200);
+      expect(valid.body.data.conditions).to.deep.equal(conditions);
     });
 
     it('answers 404 with the integration message', async () => {
@@ -838,6 +975,29 @@ describe('createMockService', () => {
       const last = await get<EventList>(mock, '/v1/notifications?limit=2&page=1');
       expect(last.body.data).to.have.lengthOf(1);
       expect(last.body.hasMore).to.equal(false);
+    });
+
+    it('refuses channels that are not channel types with the 422 Validation Error form', async () => {
+      const { mock } = setup();
+      const path = '/v1/notifications?channels=sms&channels=fax';
+      const { status, body } = await get(mock, path);
+      expect(status).to.equal(422);
+      expect(body).to.deep.equal({
+        statusCode: 422,
+        timestamp: FIXTURE_NOW,
+        path,
+        message: 'Validation Error',
+        errors: {
+          channels: {
+            messages: [
+              'each value in channels must be one of the following values: in_app, email, sms, chat, push',
+            ],
+            value: ['sms', 'fax'],
+          },
+        },
+      });
+      // A step type that is not a channel (events list their steps' types in `channels`) is refused too.
+      expect((await get(mock, '/v1/notifications?channels=digest')).status).to.equal(422);
     });
 
     it('refuses a limit outside 1..50 and a negative page', async () => {
@@ -1009,20 +1169,39 @@ describe('createMockService', () => {
     });
 
     it('delays responses by the latency and by a fault delay', async () => {
-      const { mock } = setup({ latencyMs: 40 });
-      let start = performance.now();
-      await get(mock, '/v1/integrations');
-      expect(performance.now() - start).to.be.at.least(35);
+      const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        const { mock } = setup({ latencyMs: 40 });
+        /** Resolves once the response is there; `done()` says whether it is yet. */
+        const track = (response: Promise<Response>) => {
+          let settled = false;
+          void response.then(() => (settled = true));
+          return { response, done: () => settled };
+        };
+        /** Until the mock logged `count` requests: it sets its delay timer right after. */
+        const logged = async (count: number) => {
+          while (mock.requests.length < count) await settle(1);
+        };
+        const slow = track(get(mock, '/v1/integrations'));
+        await logged(1);
+        await clock.tickAsync(39);
+        expect(slow.done(), 'not before the latency').to.equal(false);
+        await clock.tickAsync(1);
+        expect((await slow.response).status).to.equal(200);
 
-      mock.setLatency(0);
-      start = performance.now();
-      await get(mock, '/v1/integrations');
-      expect(performance.now() - start).to.be.below(35);
+        mock.setLatency(0);
+        expect((await get(mock, '/v1/integrations')).status, 'no timer without latency').to.equal(200);
 
-      mock.fail({ status: 504, delayMs: 60 });
-      start = performance.now();
-      expect((await get(mock, '/v1/integrations')).status).to.equal(504);
-      expect(performance.now() - start).to.be.at.least(55);
+        mock.fail({ status: 504, delayMs: 60 });
+        const failing = track(get(mock, '/v1/integrations'));
+        await logged(3);
+        await clock.tickAsync(59);
+        expect(failing.done(), 'not before the fault delay').to.equal(false);
+        await clock.tickAsync(1);
+        expect((await failing.response).status).to.equal(504);
+      } finally {
+        clock.restore();
+      }
     });
   });
 
@@ -1037,7 +1216,8 @@ describe('createMockService', () => {
     });
 
     it('rejects with the signal reason during the delay and applies nothing', async () => {
-      const { mock } = setup({ latencyMs: 200 });
+      // A delay far longer than the test's own time limit: only the abort can end this call in time.
+      const { mock } = setup({ latencyMs: 10 * 60_000 });
       const controller = new AbortController();
       const reason = new Error('user navigated away');
       const pending = mock.fetch(`${BASE}/v1/subscribers/${PRIYA}/messages/mark-as`, {
@@ -1046,19 +1226,17 @@ describe('createMockService', () => {
         body: JSON.stringify({ messageId: NEWEST._id, markAs: 'read' }),
         signal: controller.signal,
       });
-      setTimeout(() => controller.abort(reason), 20);
-      const start = performance.now();
+      queueMicrotask(() => controller.abort(reason));
       expect(await rejection(pending)).to.equal(reason);
-      expect(performance.now() - start).to.be.below(150);
       expect(stored(mock, NEWEST._id!).read).to.equal(false);
     });
 
     it('rejects during a network-error delay too', async () => {
       const { mock } = setup();
-      mock.networkError({ delayMs: 200 });
+      mock.networkError({ delayMs: 10 * 60_000 });
       const controller = new AbortController();
       const pending = mock.fetch(request('GET', '/v1/messages', { signal: controller.signal }));
-      setTimeout(() => controller.abort(), 10);
+      queueMicrotask(() => controller.abort());
       const error = await rejection(pending);
       expect(error.name).to.equal('AbortError');
     });

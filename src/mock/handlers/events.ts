@@ -1,3 +1,4 @@
+import { CHANNEL_TYPES } from '../../client/enums.js';
 import type { EventList, NotificationEvent } from '../../client/types.js';
 import { ok, type Handler } from '../context.js';
 import { eventNotFound } from '../errors.js';
@@ -6,12 +7,13 @@ import { QueryReader } from '../validate.js';
 /**
  * `GET /v1/notifications`: newest first, not wrapped in `{data}`. Repeated filters match any of their values
  * (`contextKeys`: every key); `after` and `before` bound `createdAt` (exclusive; `before` defaults to now).
+ * A `channels` value that is not a channel type is a 422 "Validation Error".
  */
 export const listEvents: Handler = ({ db, now, query }) => {
   const reader = new QueryReader(query);
   const page = reader.integer('page', 0, { min: 0 });
   const limit = reader.integer('limit', 10, { min: 1, max: 50 });
-  const channels = reader.strings('channels');
+  const channels = reader.manyOf('channels', CHANNEL_TYPES, true);
   const templates = reader.strings('templates');
   const emails = reader.strings('emails');
   const subscriberIds = reader.strings('subscriberIds');
@@ -28,7 +30,8 @@ export const listEvents: Handler = ({ db, now, query }) => {
   const matches = db.events.filter((event: NotificationEvent) => {
     const created = event.createdAt ? Date.parse(event.createdAt) : NaN;
     return (
-      (channels.length === 0 || (event.channels ?? []).some((channel) => channels.includes(channel))) &&
+      (channels.length === 0 ||
+        (event.channels ?? []).some((channel) => (channels as string[]).includes(channel))) &&
       anyOf(templates, event._templateId) &&
       anyOf(emails, event.subscriber?.email) &&
       (subscriberIds.length === 0 ||

@@ -1,12 +1,15 @@
+import { FILTER_ON, FILTER_OPERATORS, FILTER_TYPES } from '../../client/enums.js';
 import type { Integration } from '../../client/types.js';
 import { ok, type Handler } from '../context.js';
 import type { Db } from '../db.js';
-import { badRequest, integrationNotFound } from '../errors.js';
-import { bodyObject, isPlainObject, unknownProperties } from '../validate.js';
+import { badRequest, integrationNotFound, validationFailed } from '../errors.js';
+import { bodyObject, checkEnum, isPlainObject, unknownProperties, type FieldErrors } from '../validate.js';
 
 const STRING_FIELDS = ['name', 'identifier', '_environmentId'] as const;
 const BOOLEAN_FIELDS = ['active', 'check'] as const;
 const OBJECT_FIELDS = ['credentials', 'configurations'] as const;
+/** How a step filter joins its children (`StepFilterDto.value`). */
+export const FILTER_JOINS = ['AND', 'OR'] as const;
 
 function findIntegration(db: Db, id: string): Integration {
   const integration = db.integrations.find((item) => item._id === id && !item.deleted);
@@ -20,7 +23,9 @@ export const listIntegrations: Handler = ({ db }) =>
 
 /**
  * `PUT /v1/integrations/{integrationId}`: the fields sent replace the stored ones (`credentials` and
- * `configurations` as a whole). `check` is accepted and ignored; credentials are not verified.
+ * `configurations` as a whole). `check` is accepted and ignored; credentials are not verified. A condition's
+ * `type`, `value`, and its children's `operator` and `on`, outside their enumerations (missing included) are
+ * a 422 "Validation Error" keyed by path (`conditions.0.children.1.on`), after any 400.
  */
 export const updateIntegration: Handler = ({ db, params, body }) => {
   const patch = bodyObject(body);
@@ -42,15 +47,45 @@ export const updateIntegration: Handler = ({ db, params, body }) => {
   for (const field of OBJECT_FIELDS) {
     if (patch[field] !== undefined && !isPlainObject(patch[field])) errors.push(`${field} must be an object`);
   }
-  if (patch.conditions !== undefined && !Array.isArray(patch.conditions))
-    errors.push('conditions must be an array');
+  const invalid: FieldErrors = {};
+  conditionErrors(patch.conditions, errors, invalid);
   if (errors.length > 0) throw badRequest(errors);
+  if (Object.keys(invalid).length > 0) throw validationFailed(invalid);
 
   const integration = findIntegration(db, params.integrationId!);
   const { check: _check, ...changes } = patch;
   Object.assign(integration, changes);
   return ok({ data: integration });
 };
+
+/** Shape problems of `conditions` go to `errors` (400), values outside an enumeration to `invalid` (422). */
+function conditionErrors(conditions: unknown, errors: string[], invalid: FieldErrors): void {
+  if (conditions === undefined) return;
+  if (!Array.isArray(conditions)) {
+    errors.push('conditions must be an array');
+    return;
+  }
+  conditions.forEach((filter: unknown, index) => {
+    const at = `conditions.${index}`;
+    if (!isPlainObject(filter)) {
+      errors.push(`${at} must be an object`);
+      return;
+    }
+    checkEnum(invalid, `${at}.type`, FILTER_TYPES, filter.type);
+    checkEnum(invalid, `${at}.value`, FILTER_JOINS, filter.value);
+    if (!Array.isArray(filter.children)) {
+      errors.push(`${at}.children must be an array`);
+      return;
+    }
+    filter.children.forEach((part: unknown, child) => {
+      const where = `${at}.children.${child}`;
+      if (isPlainObject(part)) {
+        checkEnum(invalid, `${where}.operator`, FILTER_OPERATORS, part.operator);
+        checkEnum(invalid, `${where}.on`, FILTER_ON, part.on);
+      } else errors.push(`${where} must be an object`);
+    });
+  });
+}
 
 /**
  * `POST /v1/integrations/{integrationId}/set-primary`: this integration becomes primary (and active); the

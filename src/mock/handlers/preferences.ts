@@ -14,7 +14,7 @@ import {
   type Db,
 } from '../db.js';
 import { badRequest, subscriberNotFound, workflowNotFound } from '../errors.js';
-import { bodyObject, isPlainObject, unknownProperties } from '../validate.js';
+import { bodyObject, isPlainObject, QueryReader, unknownProperties } from '../validate.js';
 
 /** `hh:mm AM|PM`, the only time form the service accepts in a schedule. */
 export const TIME_OF_DAY = /^(0[1-9]|1[0-2]):[0-5]\d (AM|PM)$/;
@@ -24,9 +24,19 @@ function preferencesOf(db: Db, subscriberId: string): SubscriberPreferences {
   return (db.preferences[subscriberId] ??= defaultPreferences(db.workflows));
 }
 
-/** `GET /v2/subscribers/{subscriberId}/preferences`. */
-export const getPreferences: Handler = ({ db, params }) =>
-  ok({ data: preferencesOf(db, params.subscriberId!) });
+/** Values of `criticality` on `GET /v2/subscribers/{subscriberId}/preferences` (default `nonCritical`). */
+export const CRITICALITIES = ['critical', 'nonCritical', 'all'] as const;
+
+/**
+ * `GET /v2/subscribers/{subscriberId}/preferences`. A `criticality` outside {@link CRITICALITIES} is a 422
+ * "Validation Error"; any valid one answers as `nonCritical` does (critical workflows are never listed).
+ */
+export const getPreferences: Handler = ({ db, params, query }) => {
+  const reader = new QueryReader(query);
+  reader.oneOf('criticality', CRITICALITIES, true);
+  reader.done();
+  return ok({ data: preferencesOf(db, params.subscriberId!) });
+};
 
 /**
  * `PATCH /v2/subscribers/{subscriberId}/preferences`. With `workflowId`, the channels of that workflow change
