@@ -4,13 +4,16 @@
  * - `http`: the service answered with a non-2xx status ({@link NotifHttpError}).
  * - `network`: the request never got an answer (DNS, connection refused, CORS...) ({@link NotifNetworkError}).
  * - `timeout`: no answer within `timeoutMs` ({@link NotifTimeoutError}).
+ * - `invalid-response`: the service answered 2xx with a body that is not what the operation returns (not JSON,
+ *   empty, an HTML sign-in page, the wrong shape), or a body larger than `maxResponseBytes`
+ *   ({@link NotifInvalidResponseError}). Never retried.
  * - `validation`: the call was refused before any request was sent ({@link NotifValidationError}).
  *
  * A call cancelled through its `AbortSignal` rejects with the signal's own reason (an `AbortError`
  * `DOMException` unless the caller gave another), as `fetch` does.
  */
 
-export type NotifErrorKind = 'http' | 'network' | 'timeout' | 'validation';
+export type NotifErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response' | 'validation';
 
 /** The `message` of an error body: a string, a list of strings (validation), or an object. */
 export type ServiceMessage = string | string[] | Record<string, unknown>;
@@ -36,7 +39,10 @@ export class NotifHttpError extends NotifError {
   readonly status: number;
   /** The service's `message`, as it sent it: a string, a string array or an object. */
   readonly serviceMessage: ServiceMessage | undefined;
-  /** The response body: parsed JSON when it was JSON (a bare string for some 429s), otherwise the text. */
+  /**
+   * The response body: parsed JSON when it was JSON (a bare string for some 429s), otherwise the text. Only the
+   * first 64 KB of an error body are read: a longer one is kept as its cut text.
+   */
   readonly body: unknown;
   /** Seconds to wait before trying again, from the `Retry-After` header (seconds or an HTTP date). */
   readonly retryAfter: number | undefined;
@@ -64,6 +70,35 @@ export class NotifHttpError extends NotifError {
 export class NotifNetworkError extends NotifError {
   readonly kind = 'network' as const;
   override readonly name = 'NotifNetworkError';
+}
+
+/**
+ * A 2xx response the client cannot use: its body is not the JSON the operation returns (an HTML sign-in page,
+ * an empty body, `null`, a list that is not an array...), or it is larger than `maxResponseBytes`.
+ */
+export class NotifInvalidResponseError extends NotifError {
+  readonly kind = 'invalid-response' as const;
+  override readonly name = 'NotifInvalidResponseError';
+  /** The HTTP status, for example 200. */
+  readonly status: number;
+  /** The `Content-Type` of the response, `''` when it had none. */
+  readonly contentType: string;
+  /** The first characters of the body (at most 100), never the whole body. */
+  readonly excerpt: string;
+
+  constructor(
+    method: string,
+    path: string,
+    status: number,
+    contentType: string,
+    body: string,
+    problem: string,
+  ) {
+    super(`${method} ${path}: ${problem} (${status} ${contentType})`, method, path);
+    this.status = status;
+    this.contentType = contentType;
+    this.excerpt = clip(body, 100);
+  }
 }
 
 export class NotifTimeoutError extends NotifError {
@@ -95,7 +130,8 @@ export function isNotifError(error: unknown): error is NotifError {
 }
 
 function readServiceMessage(body: unknown): ServiceMessage | undefined {
-  if (typeof body === 'string') return body || undefined;
+  // A text body that is markup (a proxy's or gateway's HTML error page) is no message.
+  if (typeof body === 'string') return /^\s*</.test(body) ? undefined : body || undefined;
   if (body && typeof body === 'object' && 'message' in body) {
     const message = (body as { message: unknown }).message;
     if (typeof message === 'string') return message;
@@ -105,17 +141,27 @@ function readServiceMessage(body: unknown): ServiceMessage | undefined {
   return undefined;
 }
 
+/** The error message: the status and the service's message, cut to 200 characters. */
 function describe(status: number, message: ServiceMessage | undefined): string {
   if (message === undefined) return `The service answered ${status}`;
-  if (typeof message === 'string') return `${status}: ${message}`;
-  if (Array.isArray(message)) return `${status}: ${message.join('; ')}`;
-  return `${status}: ${JSON.stringify(message)}`;
+  const text =
+    typeof message === 'string'
+      ? message
+      : Array.isArray(message)
+        ? message.join('; ')
+        : JSON.stringify(message);
+  return clip(`${status}: ${text}`, 200);
+}
+
+/** `text` cut to at most `max` characters, an ellipsis marking a cut. */
+function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
 /** `Retry-After` is either delta-seconds or an HTTP date. Returns seconds, never negative. */
 export function parseRetryAfter(value: string | null, now: number): number | undefined {
-  if (value == null || value.trim() === '') return undefined;
-  const trimmed = value.trim();
+  const trimmed = value?.trim();
+  if (!trimmed) return undefined;
   if (/^\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed);
   const date = Date.parse(trimmed);
   if (Number.isNaN(date)) return undefined;

@@ -1,8 +1,9 @@
 /**
- * The transport under every operation: headers, timeouts, cancellation, retries with backoff, the `{data}`
- * envelope and error decoding. No DOM, no Lit: runs wherever `fetch` does.
+ * The transport under every operation: headers, timeouts, cancellation, retries with backoff, bounded body
+ * reading, the `{data}` envelope, the shape check of 2xx bodies and error decoding. No DOM, no Lit: runs
+ * wherever `fetch` does.
  */
-import { NotifHttpError, NotifNetworkError, NotifTimeoutError } from './errors.js';
+import { NotifHttpError, NotifInvalidResponseError, NotifNetworkError, NotifTimeoutError } from './errors.js';
 
 /** Headers as a plain object, or a function returning them (sync or async), called before every attempt. */
 export type HeadersOption =
@@ -29,15 +30,25 @@ export interface TransportOptions {
   apiKey?: string;
   headers?: HeadersOption;
   fetch?: FetchLike;
-  /** Time allowed for one attempt, in ms. Default 15 000. 0 turns the timeout off. */
+  /**
+   * Time allowed for one attempt, in ms, from sending the request to the last byte of the response body.
+   * Default 15 000. 0 turns the timeout off.
+   */
   timeoutMs?: number;
+  /**
+   * The largest 2xx response body read, in bytes. Default 10 MB (10 485 760). A larger body (by its
+   * `Content-Length`, or once that many bytes have arrived) is not read further: the call rejects with a
+   * {@link NotifInvalidResponseError}. `Infinity` turns the limit off. Error bodies are read up to 64 KB, and
+   * cut there, whatever this limit.
+   */
+  maxResponseBytes?: number;
   /** Retry policy, or `false` for none. */
   retry?: RetryOptions | false;
 }
 
 /** Per-call options, the last argument of every client method. */
 export interface CallOptions {
-  /** Cancels the call at once, retries and backoff waits included. */
+  /** Cancels the call at once, reading the response body, retries and backoff waits included. */
   signal?: AbortSignal;
   /**
    * Sent as the `idempotency-key` header. Mutations get a generated key when none is given, and the
@@ -51,8 +62,15 @@ export interface HttpRequest {
   /** Path and query, starting with `/`. */
   path: string;
   body?: unknown;
-  /** `unwrap`: accept `{data: T}` or `T`; `page`: a paginated list (bare, or wrapped once). */
-  envelope: 'unwrap' | 'page';
+  /**
+   * What a 2xx body must be, otherwise the call rejects with a {@link NotifInvalidResponseError}:
+   * - `object`: a JSON object, bare or as `{data: {...}}`;
+   * - `array`: a JSON array, bare or as `{data: [...]}`;
+   * - `page`: a paginated list `{data: [...], hasMore, page, pageSize}`, bare or wrapped once;
+   * - `none`: the operation returns no content: an empty body, or any JSON but a bare string, resolves
+   *   `undefined`; text that is not JSON (an HTML page) is refused.
+   */
+  expect: 'object' | 'array' | 'page' | 'none';
 }
 
 const RETRY_STATUSES = new Set([408, 429]);
@@ -71,8 +89,69 @@ export function createTransport(options: TransportOptions): Transport {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const timeoutMs = options.timeoutMs ?? 15_000;
+  const maxBytes = options.maxResponseBytes ?? 10_485_760;
   const retry =
     options.retry === false ? { ...DEFAULT_RETRY, retries: 0 } : { ...DEFAULT_RETRY, ...options.retry };
+
+  /**
+   * One request, its response body included, under one timer and the caller's signal: on timeout or abort
+   * the attempt rejects at once, the fetch is aborted and the body reader cancelled, so a body that never
+   * ends releases its connection. Resolves the response, its body as text, and whether the body was longer
+   * than allowed (`maxBytes` for a 2xx, then not read further; 64 KB for an error body, then cut).
+   */
+  async function attemptOnce(
+    { method, path }: HttpRequest,
+    init: RequestInit,
+    signal: AbortSignal | undefined,
+  ): Promise<[Response, string, boolean]> {
+    const controller = new AbortController();
+    // Rejects once the attempt is stopped, so that neither a fetch nor a body read can outlive it.
+    const stopped = new Promise<never>((_resolve, reject) => {
+      controller.signal.onabort = () => reject(controller.signal.reason);
+    });
+    const onAbort = () => controller.abort(signal?.reason);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    let timedOut = false;
+    const timer =
+      timeoutMs > 0
+        ? setTimeout(() => {
+            timedOut = true;
+            controller.abort();
+          }, timeoutMs)
+        : undefined;
+    let reader: ReadableStreamDefaultReader<Uint8Array> | undefined;
+    try {
+      init.signal = controller.signal;
+      const response = await Promise.race([doFetch(baseUrl + path, init), stopped]);
+      reader = response.body?.getReader();
+      const max = response.ok ? maxBytes : 65_536;
+      let size = Number(response.headers.get('content-length'));
+      if (response.ok && size > max) return [response, '', true];
+      const decoder = new TextDecoder();
+      let text = '';
+      for (size = 0; reader;) {
+        const { done, value } = await Promise.race([reader.read(), stopped]);
+        if (done) break;
+        text += decoder.decode(value, { stream: true });
+        if ((size += value.byteLength) > max) return [response, text.slice(0, max), true];
+      }
+      return [response, text + decoder.decode(), false];
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason;
+      if (timedOut) throw new NotifTimeoutError(method, path, timeoutMs);
+      throw new NotifNetworkError(
+        `${method} ${path} failed: ${error instanceof Error ? error.message : String(error)}`,
+        method,
+        path,
+        { cause: error },
+      );
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      // Releases a body left unread (stopped, too long or failed); one read to its end is already closed.
+      reader?.cancel().catch(() => {});
+    }
+  }
 
   return async function send<T>(request: HttpRequest, call: CallOptions = {}): Promise<T> {
     const { signal } = call;
@@ -93,21 +172,15 @@ export function createTransport(options: TransportOptions): Transport {
       let failure: NotifHttpError | NotifNetworkError | NotifTimeoutError;
       let retryAfterMs: number | undefined;
       try {
-        const response = await attemptOnce(doFetch, `${baseUrl}${request.path}`, {
-          method: request.method,
-          headers,
-          body,
-          signal,
-          timeoutMs,
-          label: [request.method, request.path],
-        });
-        const parsed = await readBody(response);
-        if (response.ok) return (request.envelope === 'page' ? unwrapPage(parsed) : unwrap(parsed)) as T;
+        const init: RequestInit = { method: request.method, headers };
+        if (body !== undefined) init.body = body;
+        const [response, text, tooLarge] = await attemptOnce(request, init, signal);
+        if (response.ok) return decode(request, response, text, tooLarge) as T;
         failure = new NotifHttpError({
           method: request.method,
           path: request.path,
           status: response.status,
-          body: parsed,
+          body: parseOrText(text),
           headers: response.headers,
         });
         if (!isRetryableStatus(failure.status, isMutation)) throw failure;
@@ -133,60 +206,40 @@ function isRetryableStatus(status: number, isMutation: boolean): boolean {
   return RETRY_STATUSES.has(status) || status >= 500 || (isMutation && status === 409);
 }
 
-async function attemptOnce(
-  doFetch: FetchLike,
-  url: string,
-  init: {
-    method: string;
-    headers: Record<string, string>;
-    body: string | undefined;
-    signal: AbortSignal | undefined;
-    timeoutMs: number;
-    label: [string, string];
-  },
-): Promise<Response> {
-  const controller = new AbortController();
-  const onAbort = () => controller.abort(init.signal?.reason);
-  init.signal?.addEventListener('abort', onAbort, { once: true });
-  let timedOut = false;
-  const timer =
-    init.timeoutMs > 0
-      ? setTimeout(() => {
-          timedOut = true;
-          controller.abort();
-        }, init.timeoutMs)
-      : undefined;
-  try {
-    const requestInit: RequestInit = {
-      method: init.method,
-      headers: init.headers,
-      signal: controller.signal,
-    };
-    if (init.body !== undefined) requestInit.body = init.body;
-    return await doFetch(url, requestInit);
-  } catch (error) {
-    if (init.signal?.aborted) throw init.signal.reason;
-    if (timedOut) throw new NotifTimeoutError(init.label[0], init.label[1], init.timeoutMs);
-    throw new NotifNetworkError(
-      `${init.label[0]} ${init.label[1]} failed: ${error instanceof Error ? error.message : String(error)}`,
-      init.label[0],
-      init.label[1],
-      { cause: error },
-    );
-  } finally {
-    clearTimeout(timer);
-    init.signal?.removeEventListener('abort', onAbort);
-  }
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** An error body: parsed JSON when it is JSON, otherwise the text; `undefined` when empty. */
+function parseOrText(text: string): unknown {
   if (text === '') return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return text;
   }
+}
+
+/**
+ * A 2xx body as the operation returns it, or a {@link NotifInvalidResponseError}: one that is too long, not
+ * JSON (an HTML sign-in page, a cut body), empty where content is due, or not of the expected shape.
+ */
+function decode(request: HttpRequest, response: Response, text: string, tooLarge: boolean): unknown {
+  const { expect } = request;
+  const page = expect === 'page';
+  // A body that is not JSON is kept as a string, which no expectation takes (`none` takes no body, or JSON).
+  const value = (page ? unwrapPage : unwrap)(parseOrText(text));
+  const ok =
+    expect === 'none'
+      ? typeof value !== 'string'
+      : expect === 'array'
+        ? Array.isArray(value)
+        : isRecord(value) && (!page || Array.isArray(value.data));
+  if (ok && !tooLarge) return expect === 'none' ? undefined : value;
+  throw new NotifInvalidResponseError(
+    request.method,
+    request.path,
+    response.status,
+    response.headers.get('content-type') ?? '',
+    text,
+    tooLarge ? 'body over maxResponseBytes' : text ? `unexpected body for ${expect}` : 'empty body',
+  );
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

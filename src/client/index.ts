@@ -7,6 +7,7 @@ export type { CallOptions, FetchLike, HeadersOption, RetryOptions } from './http
 export {
   NotifError,
   NotifHttpError,
+  NotifInvalidResponseError,
   NotifNetworkError,
   NotifTimeoutError,
   NotifValidationError,

@@ -66,3 +66,68 @@ export async function settle(rounds = 5): Promise<void> {
     });
   }
 }
+
+/** A response body produced on demand, for tests of slow, endless or huge bodies. */
+export interface LazyBody {
+  stream: ReadableStream<Uint8Array>;
+  /** Characters handed to the reader so far (bytes, for the ASCII bodies of the tests). */
+  readonly pulled: number;
+  /** Resolves once something reads the body (the first read request). */
+  reading: Promise<void>;
+  /** Resolves with the reason once the reader cancels the body. */
+  cancelled: Promise<unknown>;
+}
+
+/**
+ * A body whose chunks come from `next`, one per read and only when read (no read-ahead), so an endless or
+ * 50 MB body costs nothing beyond what the client actually reads. `next` returns `undefined` to end it.
+ */
+export function lazyBody(next: () => string | undefined | Promise<string | undefined>): LazyBody {
+  let pulled = 0;
+  let over = false;
+  let onRead!: () => void;
+  let onCancel!: (reason: unknown) => void;
+  const reading = new Promise<void>((resolve) => (onRead = resolve));
+  const cancelled = new Promise<unknown>((resolve) => (onCancel = resolve));
+  const encoder = new TextEncoder();
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        onRead();
+        const chunk = await next();
+        if (over) return;
+        if (chunk === undefined) return controller.close();
+        pulled += chunk.length;
+        controller.enqueue(encoder.encode(chunk));
+      },
+      cancel(reason) {
+        over = true;
+        onCancel(reason);
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return {
+    stream,
+    get pulled() {
+      return pulled;
+    },
+    reading,
+    cancelled,
+  };
+}
+
+/** A body that sends one space every `everyMs` and never ends. */
+export function drippingBody(everyMs = 5): LazyBody {
+  return lazyBody(() => new Promise((resolve) => setTimeout(() => resolve(' '), everyMs)));
+}
+
+/** A `fetch` answering every call with a fresh response from `make`, recording the calls. */
+export function respondWith(make: (call: number) => Response) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fetch = (url: string, init: RequestInit = {}): Promise<Response> => {
+    calls.push({ url, init });
+    return Promise.resolve(make(calls.length - 1));
+  };
+  return { fetch, calls };
+}
