@@ -68,6 +68,15 @@ export class RowFocusController implements ReactiveController {
     this.restore(true);
   }
 
+  /**
+   * Before a render that replaces every row (a switch between plain and virtualized rows): the list itself
+   * holds the focus meanwhile, so keys pressed in between still reach it, and `keep()` gives it back.
+   */
+  hold(): void {
+    const list = this.options.list();
+    if (this.key !== undefined && list?.contains(deepActiveElement())) list.focus({ preventScroll: true });
+  }
+
   /** After the list switched between plain and virtualized rows: bring the focused row back into view. */
   keep(): void {
     if (this.key !== undefined) this.focus(this.key, this.control);
@@ -136,7 +145,8 @@ export class RowFocusController implements ReactiveController {
     const activeRow =
       active instanceof Element && list.contains(active) ? active.closest<HTMLElement>(ROW) : null;
     if (activeRow && activeRow.dataset.key === key && !moving) return;
-    const lost = !active || active === document.body || active === document.documentElement;
+    const lost =
+      !active || active === document.body || active === document.documentElement || active === list;
     if (!moving && !lost && !activeRow) {
       // The focus is somewhere else (the header, another widget): the user moved it.
       this.forget();
@@ -155,7 +165,9 @@ export class RowFocusController implements ReactiveController {
         this.restore(moving);
         return;
       }
-      // Still in the list, not rendered yet: the rows added for it will call `restore` again.
+      // Still in the list, not rendered (yet): the rows added for it will call `restore` again. Meanwhile the
+      // list holds the focus, so keys still move from this row, without scrolling back to it.
+      if (lost && active !== list) list.focus({ preventScroll: true });
       if (this.revealing) this.options.reveal(key);
       return;
     }

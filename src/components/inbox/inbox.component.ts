@@ -216,7 +216,9 @@ export class NotifInbox extends LitElement {
   }
 
   private onListKeydown(event: KeyboardEvent) {
-    const found = this.messageAt(event.target);
+    // The list itself holds the focus while its rows are replaced: keys then act on the active message.
+    const found =
+      this.messageAt(event.target) ?? (event.target === event.currentTarget ? this.activeEntry() : undefined);
     if (!found) return;
     const onItem = event.target === found.item;
     const count = this.visibleMessages.length;
@@ -249,6 +251,11 @@ export class NotifInbox extends LitElement {
     if (key === undefined) return;
     this.activeKey = key;
     this.rowFocus.focus(key);
+  }
+
+  private activeEntry(): { message: Message; index: number; item: undefined } | undefined {
+    const message = this.visibleMessages[this.activeIndex];
+    return message ? { message, index: this.activeIndex, item: undefined } : undefined;
   }
 
   private onListFocusIn(event: FocusEvent) {
@@ -348,6 +355,7 @@ export class NotifInbox extends LitElement {
       this.activeIndex = Math.max(0, Math.min(this.activeIndex, messages.length - 1));
       this.activeKey = messages[this.activeIndex]?._id;
     }
+    if (messages.length > VIRTUALIZE_ABOVE !== this.virtual) this.rowFocus.hold();
   }
 
   protected override updated(): void {
@@ -485,6 +493,7 @@ export class NotifInbox extends LitElement {
       class=${virtual ? 'list virtual' : 'list'}
       part="list"
       role="feed"
+      tabindex="-1"
       aria-label=${t.t('inbox.list')}
       aria-busy=${busy ? 'true' : 'false'}
       @click=${this.onListClick}

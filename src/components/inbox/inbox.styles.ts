@@ -92,6 +92,11 @@ export const inboxStyles = css`
     position: relative;
   }
 
+  /* The list takes the focus only for a moment, while its rows are replaced: no ring for that. */
+  .list:focus {
+    outline: none;
+  }
+
   .list.virtual {
     block-size: var(--notif-inbox-max-height, 28rem);
   }
