@@ -8,7 +8,7 @@
  * - `GET /__demo/requests`: the last changes that reached the service (method, path, body), for the page's
  *   "What reached the service" panel.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import { createMockService, type MockService } from '../src/mock/index.js';
 import { createNotifProxy } from '../src/proxy/index.js';
@@ -68,31 +68,71 @@ export function demoServer(): Plugin {
           res.end(JSON.stringify(changes));
           return;
         }
-        let handler: ((request: Request) => Promise<Response>) | undefined;
-        if (url.startsWith('/notif-api/')) handler = proxy;
-        else if (/^\/v[12]\//.test(url)) handler = mock.handle;
-        if (!handler) return next();
-        toRequest(req)
-          .then(handler)
-          .then((response) => send(response, res))
-          .catch(next);
+        if (url.startsWith('/notif-api/')) void serve(req, res, proxy, PROXY_METHODS);
+        else if (/^\/v[12]\//.test(url)) void serve(req, res, mock.handle, MOCK_METHODS);
+        else next();
       });
     },
   };
 }
 
-async function toRequest(req: IncomingMessage): Promise<Request> {
+/** The methods each backend answers. Any other gets 405 before a `Request` is built (fetch refuses TRACE). */
+const PROXY_METHODS = ['GET', 'POST', 'PATCH'];
+const MOCK_METHODS = ['GET', 'POST', 'PUT', 'PATCH'];
+/** `Host`: a name or IPv4 address, or an [IPv6] literal, and an optional port. Nothing that could add a path. */
+const HOST_HEADER = /^(?:[\w.-]+|\[[\da-f:.]+\])(?::\d{1,5})?$/i;
+
+/**
+ * IncomingMessage -> `handler` -> ServerResponse. Never rejects: a disallowed method is 405, a malformed
+ * `Host` 400, and any other failure a JSON 500 (not the dev server's HTML error page).
+ */
+async function serve(
+  req: IncomingMessage,
+  res: ServerResponse,
+  handler: (request: Request) => Promise<Response>,
+  methods: string[],
+): Promise<void> {
+  try {
+    const method = req.method ?? 'GET';
+    if (!methods.includes(method)) {
+      sendError(res, 405, `Method ${method} is not allowed`, { allow: methods.join(', ') });
+      return;
+    }
+    const url = requestUrl(req);
+    if (!url) {
+      sendError(res, 400, 'The Host header is not valid');
+      return;
+    }
+    await send(await handler(await toRequest(req, url, method)), res);
+  } catch (error) {
+    console.error('demo server:', error);
+    if (res.headersSent) res.destroy();
+    else sendError(res, 500, 'Internal server error');
+  }
+}
+
+/** The request's URL, or `null` when its `Host` header is malformed. */
+function requestUrl(req: IncomingMessage): URL | null {
+  const host = req.headers.host ?? 'localhost';
+  if (!HOST_HEADER.test(host)) return null;
+  try {
+    return new URL(`http://${host}${req.url}`);
+  } catch {
+    return null;
+  }
+}
+
+async function toRequest(req: IncomingMessage, url: URL, method: string): Promise<Request> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(name, value);
   }
-  const method = req.method ?? 'GET';
-  return new Request(`http://${req.headers.host ?? 'localhost'}${req.url}`, {
+  return new Request(url, {
     method,
     headers,
-    body: method === 'GET' || method === 'HEAD' || chunks.length === 0 ? undefined : Buffer.concat(chunks),
+    body: method === 'GET' || chunks.length === 0 ? undefined : Buffer.concat(chunks),
   });
 }
 
@@ -100,4 +140,19 @@ async function send(response: Response, res: ServerResponse): Promise<void> {
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
   res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+/** An error of the demo server's own, in the service's JSON error shape. */
+function sendError(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+) {
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...headers,
+  });
+  res.end(JSON.stringify({ statusCode: status, message, error: STATUS_CODES[status] }));
 }

@@ -1,6 +1,8 @@
 // A fetch-style handler (`export default { fetch }`, as Cloudflare Workers, Bun and `deno serve` run it) that
 // mounts the notification proxy under /notif-api. Point the elements at it:
 // <notif-provider base-url="/notif-api" ...>. Configure NOTIF_BASE_URL and NOTIF_API_KEY as secrets.
+//
+//   bun examples/proxy-fetch.mjs            deno serve --allow-env --allow-net examples/proxy-fetch.mjs
 import { createNotifProxy } from 'notif-elements/proxy';
 
 // ─── Plug your app's real authentication here ──────────────────────────────────────────────────────────
@@ -14,21 +16,47 @@ async function authenticate(request) {
 }
 // ────────────────────────────────────────────────────────────────────────────────────────────────────────
 
+/** Every method the proxy forwards. */
+const METHODS = ['GET', 'POST', 'PATCH'];
 let proxy;
 
 export default {
   async fetch(request, env) {
-    if (!new URL(request.url).pathname.startsWith('/notif-api/')) {
-      return new Response('Not found', { status: 404 }); // the rest of your app goes here
+    // A thrown error would become the runtime's own error page: every failure is a JSON 500 instead.
+    try {
+      let url;
+      try {
+        url = new URL(request.url); // the runtime builds it from the Host header, which may be malformed
+      } catch {
+        return errorResponse(400, 'The Host header is not valid');
+      }
+      if (!url.pathname.startsWith('/notif-api/')) {
+        return new Response('Not found', { status: 404 }); // the rest of your app goes here
+      }
+      if (!METHODS.includes(request.method)) {
+        return errorResponse(405, `Method ${request.method} is not allowed`, { allow: METHODS.join(', ') });
+      }
+      // Workers pass secrets as `env`; Bun and Deno read them from the process environment.
+      const config = env?.NOTIF_API_KEY ? env : (globalThis.process?.env ?? globalThis.Deno?.env.toObject());
+      proxy ??= createNotifProxy({
+        baseUrl: config.NOTIF_BASE_URL,
+        apiKey: config.NOTIF_API_KEY,
+        basePath: '/notif-api',
+        authenticate,
+      });
+      return await proxy(request);
+    } catch (error) {
+      console.error('notif proxy:', error);
+      return errorResponse(500, 'Internal server error');
     }
-    // Workers pass secrets as `env`; Bun and Deno read them from the process environment.
-    const config = env?.NOTIF_API_KEY ? env : (globalThis.process?.env ?? globalThis.Deno?.env.toObject());
-    proxy ??= createNotifProxy({
-      baseUrl: config.NOTIF_BASE_URL,
-      apiKey: config.NOTIF_API_KEY,
-      basePath: '/notif-api',
-      authenticate,
-    });
-    return proxy(request);
   },
 };
+
+/** An error of this handler's own, in the service's JSON error shape. */
+function errorResponse(status, message, headers = {}) {
+  const error = { 400: 'Bad Request', 405: 'Method Not Allowed', 500: 'Internal Server Error' }[status];
+  return Response.json(
+    { statusCode: status, message, error },
+    { status, headers: { 'cache-control': 'no-store', ...headers } },
+  );
+}

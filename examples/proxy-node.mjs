@@ -2,11 +2,13 @@
 // elements use <notif-provider base-url="/notif-api" ...> and the service's API key stays on this server.
 //
 //   NOTIF_BASE_URL=https://api.example-service.com NOTIF_API_KEY=... node examples/proxy-node.mjs
-import { createServer } from 'node:http';
+//
+// PORT (default 3000; 0 picks a free one) and HOST (default: every interface) set where it listens.
+import { createServer, STATUS_CODES } from 'node:http';
 import { Readable } from 'node:stream';
 import { createNotifProxy } from 'notif-elements/proxy';
 
-const { NOTIF_BASE_URL, NOTIF_API_KEY, PORT = '3000' } = process.env;
+const { NOTIF_BASE_URL, NOTIF_API_KEY, PORT = '3000', HOST } = process.env;
 if (!NOTIF_BASE_URL || !NOTIF_API_KEY) throw new Error('Set NOTIF_BASE_URL and NOTIF_API_KEY');
 
 // ─── Plug your app's real authentication here ──────────────────────────────────────────────────────────
@@ -28,12 +30,47 @@ const proxy = createNotifProxy({
   onError: (error, stage) => console.error(`notif proxy (${stage}):`, error),
 });
 
-createServer(async (req, res) => {
+/** Every method the proxy forwards. Others (TRACE, OPTIONS...) get 405 before a `Request` is built. */
+const METHODS = ['GET', 'POST', 'PATCH'];
+/** `Host`: a name or IPv4 address, or an [IPv6] literal, and an optional port. Nothing that could add a path. */
+const HOST_HEADER = /^(?:[\w.-]+|\[[\da-f:.]+\])(?::\d{1,5})?$/i;
+
+const server = createServer(async (req, res) => {
+  // An async handler's rejection would be unhandled and stop the process: every failure becomes a 500 here.
+  try {
+    await handle(req, res);
+  } catch (error) {
+    console.error('notif proxy server:', error);
+    if (res.headersSent) res.destroy();
+    else sendError(res, 500, 'Internal server error');
+  }
+});
+server.listen(Number(PORT), HOST, () => {
+  const { address, port } = server.address();
+  const host = HOST ? (address.includes(':') ? `[${address}]` : address) : 'localhost';
+  console.log(`Listening on http://${host}:${port}/notif-api/`);
+});
+
+async function handle(req, res) {
   if (!req.url?.startsWith('/notif-api/')) {
     res.writeHead(404).end(); // the rest of your app goes here
     return;
   }
-  // IncomingMessage -> Request. The body stays a stream, so the proxy's size cap stops oversized uploads early.
+  if (!METHODS.includes(req.method)) {
+    sendError(res, 405, `Method ${req.method} is not allowed`, { allow: METHODS.join(', ') });
+    return;
+  }
+  // IncomingMessage -> Request. The URL is built from the browser's Host header: refuse a malformed one.
+  const host = req.headers.host ?? 'localhost';
+  let url;
+  try {
+    if (!HOST_HEADER.test(host)) throw new TypeError('malformed Host');
+    url = new URL(`http://${host}${req.url}`);
+  } catch {
+    sendError(res, 400, 'The Host header is not valid');
+    return;
+  }
+  // The body stays a stream, so the proxy's size cap stops oversized uploads early.
   const controller = new AbortController();
   res.on('close', () => {
     if (!res.writableFinished) controller.abort(); // the browser went away: cancel the upstream call
@@ -42,11 +79,10 @@ createServer(async (req, res) => {
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  const request = new Request(`http://${req.headers.host ?? 'localhost'}${req.url}`, {
+  const request = new Request(url, {
     method: req.method,
     headers,
-    body: hasBody ? Readable.toWeb(req) : undefined,
+    body: req.method === 'GET' ? undefined : Readable.toWeb(req),
     duplex: 'half', // required by Node's fetch for a streamed body
     signal: controller.signal,
   });
@@ -55,7 +91,18 @@ createServer(async (req, res) => {
   const response = await proxy(request);
   res.writeHead(response.status, Object.fromEntries(response.headers));
   res.end(Buffer.from(await response.arrayBuffer()));
-}).listen(Number(PORT), () => console.log(`Listening on http://localhost:${PORT}/notif-api/`));
+}
+
+/** An error of this server's own, in the service's JSON error shape. */
+function sendError(res, status, message, headers = {}) {
+  const body = JSON.stringify({ statusCode: status, message, error: STATUS_CODES[status] });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...headers,
+  });
+  res.end(body);
+}
 
 function readCookie(header, name) {
   for (const part of (header ?? '').split(';')) {

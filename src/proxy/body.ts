@@ -1,6 +1,12 @@
-/** Reading a browser's JSON body with a size cap, without trusting `content-length`. */
+/**
+ * Reading a body (the browser's JSON request, the service's response) with a size cap, without trusting
+ * `content-length`.
+ */
 
 export type BodyResult = { ok: true; text: string } | { ok: false; status: 400 | 413 | 415; message: string };
+
+/** Decodes UTF-8, and throws on bytes that are not. */
+export const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Default cap of a forwarded request body: 64 KiB. */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
@@ -10,8 +16,7 @@ export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
  * as soon as the cap is passed, so an oversized upload is never buffered whole.
  */
 export async function readJsonBody(request: Request, maxBytes: number): Promise<BodyResult> {
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (!(type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type))) {
+  if (!isJsonType(request.headers.get('content-type'))) {
     return {
       ok: false,
       status: 415,
@@ -23,7 +28,7 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
 
   let bytes: Uint8Array;
   try {
-    bytes = await readAtMost(request, maxBytes);
+    bytes = await readAtMost(request.body, maxBytes);
   } catch {
     return { ok: false, status: 400, message: 'The request body could not be read' };
   }
@@ -32,7 +37,7 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   let text: string;
   let parsed: unknown;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    text = utf8.decode(bytes);
     parsed = JSON.parse(text);
   } catch {
     return { ok: false, status: 400, message: 'The request body is not valid JSON' };
@@ -47,20 +52,43 @@ function tooLarge(maxBytes: number): BodyResult {
   return { ok: false, status: 413, message: `The request body is larger than ${maxBytes} bytes` };
 }
 
-/** The body's bytes, or `maxBytes + 1` of them when it is longer (the rest is never read). */
-async function readAtMost(request: Request, maxBytes: number): Promise<Uint8Array> {
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
+/** `application/json` or `application/*+json`, with no `charset` parameter other than UTF-8. */
+export function isJsonType(contentType: string | null): boolean {
+  const [type, ...params] = (contentType ?? '')
+    .toLowerCase()
+    .split(';')
+    .map((part) => part.trim());
+  return (
+    /^application\/([\w.+-]+\+)?json$/.test(type!) &&
+    params.every((param) => !param.startsWith('charset=') || /^charset="?utf-?8"?$/.test(param))
+  );
+}
+
+/**
+ * The stream's bytes, or the first ones past `maxBytes` when it is longer: then the rest is never read and the
+ * stream is cancelled. Aborting `signal` cancels it too, so a body that never ends stops being read.
+ */
+export async function readAtMost(
+  body: ReadableStream<Uint8Array> | null,
+  maxBytes: number,
+  signal?: AbortSignal,
+): Promise<Uint8Array<ArrayBuffer>> {
   const chunks: Uint8Array[] = [];
   let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      break;
+  if (body) {
+    const reader = body.getReader();
+    const cancel = () => reader.cancel().catch(() => undefined);
+    // Once the body is read, a late abort only cancels a finished reader: no need to remove the listener.
+    signal?.addEventListener('abort', cancel);
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      total += value.byteLength;
+      if (total > maxBytes) {
+        await cancel();
+        break;
+      }
     }
   }
   const out = new Uint8Array(total);

@@ -7,9 +7,10 @@
  * DOM-free: only `Request`, `Response`, `Headers`, `URL` and `fetch`, so it runs in Node 20+ and in
  * fetch-style runtimes (workers, edge functions, Deno, Bun).
  */
-import { DEFAULT_MAX_BODY_BYTES, readJsonBody } from './body.js';
+import { DEFAULT_MAX_BODY_BYTES, isJsonType, readAtMost, readJsonBody, utf8 } from './body.js';
 import { downstreamHeaders, errorResponse, isNullBodyStatus, upstreamHeaders } from './responses.js';
 import { matchRoute, servicePath, upstreamCall } from './routes.js';
+import { containsSecret, secretForms } from './secret.js';
 
 /** Where a failure reported to {@link NotifProxyOptions.onError} happened. */
 export type NotifProxyErrorStage = 'authenticate' | 'upstream' | 'internal';
@@ -34,8 +35,24 @@ export interface NotifProxyOptions {
   /** Largest request body forwarded, in bytes; larger ones get 413. Default 65 536 (64 KiB). */
   maxBodyBytes?: number;
   /**
-   * Called with unexpected failures (your `authenticate` threw, the service could not be reached), for your
-   * logs. The browser only ever gets a generic message. Never receives the API key.
+   * Largest response body taken from the service, in bytes. A longer one is not read further (the call is
+   * aborted) and the browser gets 502. Default 10 485 760 (10 MiB).
+   */
+  maxResponseBytes?: number;
+  /**
+   * How long the service may take to answer, body included, in milliseconds. Past it the call is aborted and
+   * the browser gets 504. Default 15 000; `0` waits as long as the browser does.
+   */
+  upstreamTimeoutMs?: number;
+  /**
+   * How long `authenticate` may take, in milliseconds. Past it the browser gets 503 (your session check is
+   * unavailable, not the service) and the service is not called. Default 10 000; `0` waits as long as it takes.
+   */
+  authenticateTimeoutMs?: number;
+  /**
+   * Called with unexpected failures (your `authenticate` threw or timed out, the service could not be reached,
+   * timed out or sent a response that was withheld), for your logs. The browser only ever gets a generic
+   * message. Never receives the API key.
    */
   onError?(error: unknown, stage: NotifProxyErrorStage): void;
 }
@@ -50,7 +67,10 @@ export type NotifProxyHandler = (request: Request) => Promise<Response>;
  * - `POST /v1/subscribers/{id}/messages/mark-as`, `GET` and `PATCH /v2/subscribers/{id}/preferences`, when
  *   `{id}` is the signed-in subscriber.
  *
- * Anything else is 403; a request without a signed-in user is 401, checked first.
+ * Anything else is 403; a request without a signed-in user is 401, checked first. The service's answer is
+ * passed on only when it is JSON (or empty), within `maxResponseBytes` and without the API key, in any
+ * encoding; otherwise 502. A service slower than `upstreamTimeoutMs` gives 504, an `authenticate` slower
+ * than `authenticateTimeoutMs` 503.
  *
  * @example
  * const proxy = createNotifProxy({
@@ -71,6 +91,10 @@ export function createNotifProxy(options: NotifProxyOptions): NotifProxyHandler 
   const baseUrl = parseBaseUrl(options.baseUrl);
   const basePath = options.basePath ?? '';
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const maxResponseBytes = options.maxResponseBytes ?? 10 * 1024 * 1024;
+  const upstreamTimeoutMs = options.upstreamTimeoutMs ?? 15_000;
+  const authenticateTimeoutMs = options.authenticateTimeoutMs ?? 10_000;
+  const forms = secretForms(apiKey);
   const doFetch = options.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init));
 
   const report = (error: unknown, stage: NotifProxyErrorStage): void => {
@@ -86,12 +110,16 @@ export function createNotifProxy(options: NotifProxyOptions): NotifProxyHandler 
     const shownPath = url.pathname + url.search;
     const fail = (status: number, message: string) => errorResponse(status, shownPath, message, apiKey);
 
-    let subscriberId: string | null;
+    let subscriberId: string | null | typeof TIMED_OUT;
     try {
-      subscriberId = await authenticate(request);
+      subscriberId = await withTimeout((async () => authenticate(request))(), authenticateTimeoutMs);
     } catch (error) {
       report(error, 'authenticate');
       return fail(500, 'Internal server error');
+    }
+    if (subscriberId === TIMED_OUT) {
+      report(new Error(`authenticate did not answer within ${authenticateTimeoutMs} ms`), 'authenticate');
+      return fail(503, 'Sign-in could not be checked in time');
     }
     if (subscriberId === null || subscriberId === undefined || subscriberId === '') {
       return fail(401, 'Unauthorized');
@@ -114,36 +142,64 @@ export function createNotifProxy(options: NotifProxyOptions): NotifProxyHandler 
       headers: upstreamHeaders(request.headers, apiKey),
       redirect: 'manual',
     };
-    if (request.signal) init.signal = request.signal;
     if (call.hasBody) {
       const body = await readJsonBody(request, maxBodyBytes);
       if (!body.ok) return fail(body.status, body.message);
       init.body = body.text;
     }
 
-    let upstream: Response;
-    let bytes: ArrayBuffer;
+    // Aborted when the browser goes away, and once the call is over whatever happened, so a late, endless or
+    // oversized answer stops being read. (Left on the request's signal, `stop` only aborts it again.)
+    const controller = new AbortController();
+    const stop = () => controller.abort();
+    if (request.signal?.aborted) stop();
+    request.signal?.addEventListener('abort', stop);
+    init.signal = controller.signal;
+    let answer: [Response, Uint8Array<ArrayBuffer>] | typeof TIMED_OUT;
     try {
-      upstream = await doFetch(`${baseUrl}${call.pathAndQuery}`, init);
-      bytes = await upstream.arrayBuffer();
+      answer = await withTimeout(
+        (async () => {
+          const response = await doFetch(`${baseUrl}${call.pathAndQuery}`, init);
+          return [response, await readAtMost(response.body, maxResponseBytes, controller.signal)];
+        })(),
+        upstreamTimeoutMs,
+      );
     } catch (error) {
       if (request.signal?.aborted) return fail(499, 'The request was cancelled');
       report(error, 'upstream');
       return fail(502, 'The notification service could not be reached');
+    } finally {
+      stop();
+    }
+    if (answer === TIMED_OUT) {
+      report(new Error(`The service did not answer within ${upstreamTimeoutMs} ms`), 'upstream');
+      return fail(504, 'The notification service did not answer in time');
+    }
+    const [upstream, bytes] = answer;
+    const withhold = (reason: string) => {
+      report(new Error(`The service's ${upstream.status} response was withheld: ${reason}`), 'upstream');
+      return fail(502, 'The notification service sent an invalid response');
+    };
+    if (bytes.byteLength > maxResponseBytes) return withhold(`over ${maxResponseBytes} bytes`);
+    let text: string;
+    try {
+      text = utf8.decode(bytes);
+    } catch {
+      return withhold('not UTF-8');
     }
     // Belt and braces: a service that echoed the key (a debug page, a misconfigured gateway) must not leak it.
-    if (bytes.byteLength > 0 && new TextDecoder().decode(bytes).includes(apiKey)) {
-      report(new Error('The service response contained the API key; it was withheld'), 'upstream');
-      return fail(502, 'The notification service sent an invalid response');
-    }
+    if (containsSecret(text, forms)) return withhold('it held the API key');
     // Redirects are not followed (the key must not travel to another address) nor passed on.
     if (upstream.status < 200 || (upstream.status >= 300 && upstream.status < 400) || upstream.status > 599) {
-      report(new Error(`The service answered ${upstream.status}`), 'upstream');
-      return fail(502, 'The notification service sent an invalid response');
+      return withhold('bad status');
+    }
+    // Markup (or anything but JSON) from a misbehaving gateway must not be served on the app's origin.
+    if (bytes.byteLength > 0 && !isJsonType(upstream.headers.get('content-type'))) {
+      return withhold('not JSON');
     }
     return new Response(isNullBodyStatus(upstream.status) || bytes.byteLength === 0 ? null : bytes, {
       status: upstream.status,
-      headers: downstreamHeaders(upstream.headers, apiKey),
+      headers: downstreamHeaders(upstream.headers, forms),
     });
   }
 
@@ -168,4 +224,14 @@ function parseBaseUrl(value: string): string {
     throw new TypeError('createNotifProxy: baseUrl must be an absolute http(s) URL');
   }
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+const TIMED_OUT = Symbol('timed out');
+
+/** `promise`'s value, or {@link TIMED_OUT} once `ms` milliseconds have passed; `0` waits as long as it takes. */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+  if (!(ms > 0 && ms < 2 ** 31)) return promise;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<typeof TIMED_OUT>((resolve) => (timer = setTimeout(resolve, ms, TIMED_OUT)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }

@@ -2,6 +2,7 @@
  * Responses the proxy makes itself, and the headers it lets through in either direction. No DOM: only
  * `Headers` and `Response`.
  */
+import { containsSecret } from './secret.js';
 
 /** Request headers copied from the browser to the service. Everything else (cookies, authorization...) stays. */
 export const UPSTREAM_REQUEST_HEADERS = [
@@ -28,6 +29,8 @@ const STATUS_NAMES: Record<number, string> = {
   499: 'Client Closed Request',
   500: 'Internal Server Error',
   502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
 };
 
 /** Headers every response of the proxy carries: the data is one user's, so no shared cache may keep it. */
@@ -64,14 +67,14 @@ export function upstreamHeaders(incoming: Headers, apiKey: string): Headers {
   return headers;
 }
 
-/** The allow-listed service headers, minus any whose value contains the secret. */
-export function downstreamHeaders(upstream: Headers, secret: string): Headers {
+/** The allow-listed service headers, minus any whose value holds the secret (`secretForms`), plain or encoded. */
+export function downstreamHeaders(upstream: Headers, secret: string[]): Headers {
   const headers = baseHeaders();
   upstream.forEach((value, name) => {
     const lower = name.toLowerCase();
     const allowed =
       (DOWNSTREAM_RESPONSE_HEADERS as readonly string[]).includes(lower) || lower.startsWith('ratelimit-');
-    if (allowed && !value.includes(secret)) headers.set(lower, value);
+    if (allowed && !containsSecret(value, secret)) headers.set(lower, value);
   });
   return headers;
 }

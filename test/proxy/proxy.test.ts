@@ -391,11 +391,297 @@ describe('notif proxy', () => {
       const upstream = async (_input: string, init: RequestInit) =>
         new Response(JSON.stringify({ debug: new Headers(init.headers).get('authorization') }), {
           status: 400,
+          headers: { 'content-type': 'application/json' },
         });
       const { client } = setup({ fetch: upstream });
       const error = await rejection(client.listMessages());
       expect(error.status).to.equal(502);
       expect(JSON.stringify(error.body)).not.to.include(KEY);
+    });
+  });
+
+  describe('the key, encoded', () => {
+    /** A key whose base64 holds `+` and `/` at every alignment, so both alphabets are exercised. */
+    const ODD_KEY = 'sk_live_?>~7c1e9a44d02b4f7f';
+    const urlSafe = (base64: string) => base64.replace(/\+/g, '-').replace(/\//g, '_');
+    const escapeAll = (text: string) =>
+      [...text].map((char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
+    const forms: [string, string, string?][] = [
+      ['every character \\u-escaped', `{"debug":"ApiKey ${escapeAll(ODD_KEY)}"}`],
+      [
+        'some characters \\u-escaped, in upper-case hex',
+        `{"debug":"${ODD_KEY.slice(0, 7)}\\u005F${ODD_KEY.slice(8, 11)}\\u0037${ODD_KEY.slice(12)}"}`,
+      ],
+      [
+        'a JSON string inside a JSON string',
+        JSON.stringify({ raw: JSON.stringify({ k: escapeAll(ODD_KEY) }) }),
+      ],
+      [
+        'with its slashes escaped as \\/',
+        `{"debug":"${'sk/live/9e3a/7c1e'.replace(/\//g, '\\/')}"}`,
+        'sk/live/9e3a/7c1e',
+      ],
+      ['percent-encoded', `{"next":"https://x.test/?k=${encodeURIComponent(ODD_KEY)}"}`],
+      ...[0, 1, 2].flatMap((offset): [string, string][] => {
+        const base64 = btoa(`${'x'.repeat(offset)}${ODD_KEY}!`);
+        return [
+          [`in base64 at byte offset ${offset}`, JSON.stringify({ token: base64 })],
+          [
+            `in url-safe base64 at byte offset ${offset}`,
+            JSON.stringify({ token: urlSafe(base64).replace(/=+$/, '') }),
+          ],
+        ];
+      }),
+      [
+        'in base64 as a Basic credential, \\/-escaped',
+        `{"auth":"Basic ${btoa(`api:${ODD_KEY}`).replace(/\//g, '\\/')}"}`,
+      ],
+    ];
+    for (const [name, body, key = ODD_KEY] of forms) {
+      it(`withholds a body that holds the key ${name} (502)`, async () => {
+        const reported: unknown[] = [];
+        const upstream = async () => new Response(body, { headers: { 'content-type': 'application/json' } });
+        const { proxy, served } = setup({
+          apiKey: key,
+          fetch: upstream,
+          onError: (error) => reported.push(error),
+        });
+        const response = await proxy(new Request(`${APP}/v1/messages`));
+        expect(response.status).to.equal(502);
+        expect(await response.json()).to.include({ statusCode: 502, error: 'Bad Gateway' });
+        expect(served[0]).not.to.include(body);
+        expect(String(reported[0])).to.include('API key');
+      });
+    }
+
+    it('finds base64 in both alphabets at every alignment (the test key needs both)', () => {
+      for (const offset of [0, 1, 2]) {
+        const base64 = btoa(`${'x'.repeat(offset)}${ODD_KEY}!`);
+        expect(urlSafe(base64)).not.to.equal(base64);
+      }
+    });
+
+    it('drops a response header that holds the key in base64', async () => {
+      const upstream = async () =>
+        new Response('{}', {
+          headers: { 'content-type': 'application/json', 'ratelimit-policy': `t=${btoa(`k:${KEY}`)}` },
+        });
+      const { proxy } = setup({ fetch: upstream });
+      const response = await proxy(new Request(`${APP}/v1/messages`));
+      expect(response.status).to.equal(200);
+      expect(response.headers.has('ratelimit-policy')).to.equal(false);
+    });
+
+    it('passes answers that merely look like escapes or base64', async () => {
+      const body = JSON.stringify({
+        path: 'C:\\notif\\u00e9',
+        token: btoa('sk_live_other_key'),
+        q: '%zz%41',
+      });
+      const upstream = async () => new Response(body, { headers: { 'content-type': 'application/json' } });
+      const { proxy } = setup({ fetch: upstream });
+      const response = await proxy(new Request(`${APP}/v1/messages`));
+      expect(response.status).to.equal(200);
+      expect(await response.text()).to.equal(body);
+    });
+  });
+
+  describe('only JSON from the service', () => {
+    const answer = (body: BodyInit | null, status: number, headers: Record<string, string>) => async () =>
+      new Response(body, { status, headers });
+
+    const refused: [string, BodyInit, number, Record<string, string>][] = [
+      [
+        'an HTML page',
+        '<html><script>alert(document.cookie)</script></html>',
+        200,
+        { 'content-type': 'text/html' },
+      ],
+      [
+        'an HTML error page',
+        '<h1>502 Bad Gateway</h1><script>alert(1)</script>',
+        502,
+        { 'content-type': 'text/html; charset=utf-8' },
+      ],
+      ['text/plain', '{"data":[]}', 200, { 'content-type': 'text/plain' }],
+      ['a body without content-type', new Uint8Array([60, 98, 62, 104, 105]), 404, {}],
+      ['JSON in another charset', '{"data":[]}', 200, { 'content-type': 'application/json; charset=utf-16' }],
+      [
+        'a "JSON" body that is not UTF-8',
+        new Uint8Array([0xff, 0xfe, 0x7b, 0x00]),
+        200,
+        { 'content-type': 'application/json' },
+      ],
+      [
+        'SVG',
+        '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
+        200,
+        { 'content-type': 'image/svg+xml' },
+      ],
+    ];
+    for (const [name, body, status, headers] of refused) {
+      it(`answers 502 in its own JSON for ${name}, never passing the body on`, async () => {
+        const reported: unknown[] = [];
+        const { proxy } = setup({
+          fetch: answer(body, status, headers),
+          onError: (error) => reported.push(error),
+        });
+        const response = await proxy(new Request(`${APP}/v1/messages`));
+        expect(response.status).to.equal(502);
+        expect(response.headers.get('content-type')).to.equal('application/json; charset=utf-8');
+        const text = await response.text();
+        expect(JSON.parse(text)).to.include({
+          statusCode: 502,
+          error: 'Bad Gateway',
+          path: '/notif/v1/messages',
+        });
+        expect(text).not.to.match(/<|alert/);
+        expect(reported).to.have.length(1);
+      });
+    }
+
+    it('passes JSON and +json answers, with or without charset=utf-8, and empty answers', async () => {
+      const passed: [BodyInit | null, number, Record<string, string>][] = [
+        ['{"ok":1}', 200, { 'content-type': 'application/json' }],
+        ['{"ok":1}', 200, { 'content-type': 'Application/JSON; Charset="UTF-8"' }],
+        ['{"statusCode":422}', 422, { 'content-type': 'application/problem+json' }],
+        [null, 204, { 'content-type': 'text/html' }],
+        ['', 200, { 'content-type': 'text/html' }],
+        [null, 202, {}],
+      ];
+      for (const [body, status, headers] of passed) {
+        const { proxy } = setup({ fetch: answer(body, status, headers) });
+        const response = await proxy(new Request(`${APP}/v1/messages`));
+        expect(response.status).to.equal(status);
+        expect(await response.text()).to.equal(body ?? '');
+      }
+    });
+  });
+
+  describe('time and size limits', () => {
+    /** An upstream fetch that never settles unless aborted; `signal` is the one it was given. */
+    function hangingUpstream() {
+      const state: { signal?: AbortSignal | null; calls: number } = { calls: 0 };
+      const fetch = (_input: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          state.calls++;
+          state.signal = init.signal;
+          init.signal?.addEventListener('abort', () => reject(init.signal!.reason));
+        });
+      return { state, fetch };
+    }
+
+    /** A body that sends `chunk` on every read, forever (`wait` before each, if given), and records cancellation. */
+    function endlessBody(chunk: Uint8Array, wait?: () => Promise<void>) {
+      const state = { pulls: 0, cancelled: false };
+      const body = new ReadableStream<Uint8Array>(
+        {
+          async pull(controller) {
+            state.pulls++;
+            await wait?.();
+            controller.enqueue(chunk);
+          },
+          cancel() {
+            state.cancelled = true;
+          },
+        },
+        { highWaterMark: 0 },
+      );
+      return { state, body };
+    }
+
+    it('answers 504 and aborts the call when the service does not answer within upstreamTimeoutMs', async () => {
+      const reported: [unknown, string][] = [];
+      const upstream = hangingUpstream();
+      const { proxy } = setup({
+        fetch: upstream.fetch,
+        upstreamTimeoutMs: 30,
+        onError: (error, stage) => reported.push([error, stage]),
+      });
+      const response = await proxy(new Request(`${APP}/v1/messages`));
+      expect(response.status).to.equal(504);
+      expect(await response.json()).to.include({ statusCode: 504, error: 'Gateway Timeout' });
+      expect(upstream.state.calls).to.equal(1);
+      expect(upstream.state.signal?.aborted).to.equal(true);
+      expect(reported.map(([, stage]) => stage)).to.deep.equal(['upstream']);
+    });
+
+    it('answers 504 and stops reading a body that is still dripping at upstreamTimeoutMs', async () => {
+      const drip = endlessBody(
+        new TextEncoder().encode(' '),
+        () => new Promise((resolve) => setTimeout(resolve)),
+      );
+      let signal: AbortSignal | null | undefined;
+      const fetch = async (_input: string, init: RequestInit) => {
+        signal = init.signal;
+        return new Response(drip.body, { headers: { 'content-type': 'application/json' } });
+      };
+      const { proxy } = setup({ fetch, upstreamTimeoutMs: 30 });
+      const response = await proxy(new Request(`${APP}/v1/messages`));
+      expect(response.status).to.equal(504);
+      expect(drip.state.pulls).to.be.greaterThan(0);
+      expect(drip.state.cancelled).to.equal(true);
+      expect(signal?.aborted).to.equal(true);
+    });
+
+    it('answers 502 and stops reading once the body passes maxResponseBytes', async () => {
+      const reported: unknown[] = [];
+      const flood = endlessBody(new Uint8Array(1024).fill(32));
+      let signal: AbortSignal | null | undefined;
+      const fetch = async (_input: string, init: RequestInit) => {
+        signal = init.signal;
+        return new Response(flood.body, { headers: { 'content-type': 'application/json' } });
+      };
+      const { proxy } = setup({ fetch, maxResponseBytes: 4096, onError: (error) => reported.push(error) });
+      const response = await proxy(new Request(`${APP}/v1/messages`));
+      expect(response.status).to.equal(502);
+      expect(await response.json()).to.include({ statusCode: 502, error: 'Bad Gateway' });
+      expect(flood.state.pulls).to.equal(5);
+      expect(flood.state.cancelled).to.equal(true);
+      expect(signal?.aborted).to.equal(true);
+      expect(String(reported[0])).to.include('4096');
+    });
+
+    it('passes a body of exactly maxResponseBytes', async () => {
+      const body = `"${'x'.repeat(98)}"`;
+      const fetch = async () => new Response(body, { headers: { 'content-type': 'application/json' } });
+      const { proxy } = setup({ fetch, maxResponseBytes: 100 });
+      const response = await proxy(new Request(`${APP}/v1/messages`));
+      expect(response.status).to.equal(200);
+      expect(await response.text()).to.equal(body);
+    });
+
+    it('answers 503, without calling the service, when authenticate outlasts authenticateTimeoutMs', async () => {
+      const reported: [unknown, string][] = [];
+      const { client, mock } = setup({
+        authenticate: () => new Promise<string>(() => undefined),
+        authenticateTimeoutMs: 30,
+        onError: (error, stage) => reported.push([error, stage]),
+      });
+      const error = await rejection(client.listMessages());
+      expect(error.status).to.equal(503);
+      expect(error.body).to.include({ statusCode: 503, error: 'Service Unavailable' });
+      expect(mock.requests).to.have.length(0);
+      expect(reported.map(([, stage]) => stage)).to.deep.equal(['authenticate']);
+    });
+
+    it('with the timeouts at 0, waits as long as it takes', async () => {
+      let answer!: (id: string) => void;
+      let asked!: () => void;
+      const authenticating = new Promise<void>((resolve) => (asked = resolve));
+      const { proxy } = setup({
+        authenticate: () =>
+          new Promise<string>((resolve) => {
+            answer = resolve;
+            asked();
+          }),
+        authenticateTimeoutMs: 0,
+        upstreamTimeoutMs: 0,
+      });
+      const pending = proxy(new Request(`${APP}/v1/messages`));
+      await authenticating;
+      answer(PRIYA);
+      expect((await pending).status).to.equal(200);
     });
   });
 
