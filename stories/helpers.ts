@@ -164,13 +164,18 @@ export function staticInboxStore(messages: readonly Message[], subscriberId = SU
     $actionError: atom(null),
     loadMore: async () => {},
     refresh: async () => {},
-    markAs: async (ids, markAs) => mark(new Set(ids), markAs),
+    retry: async () => {},
+    markAs: async (ids, markAs) => {
+      mark(new Set(ids), markAs);
+      return { ok: true };
+    },
     markAllAs: async (markAs) => {
       const ids = $messages
         .get()
         .filter((message) => (markAs === 'read' ? !message.read : !message.seen))
         .map((message) => message._id as string);
       mark(new Set(ids), markAs);
+      return { ok: true };
     },
     onNewMessages: () => () => {},
     dismissError: () => {},

@@ -1,163 +1,133 @@
 /**
- * Pure list logic of the inbox store: how a fetched page joins the loaded list so that the list stays an
- * exact prefix of the service's list (newest first, paged by page number) while new messages push the
- * service's pages down. No state, no I/O: `inbox.ts` owns both.
+ * Pure list logic of the inbox store: where a fetched page sits against the messages already loaded. No
+ * state, no I/O: `inbox-paging.ts` owns both.
+ *
+ * The service lists newest first, paged by page number, and new messages arrive on top, pushing every
+ * page down by however many arrived. The loaded list is a **run**: consecutive messages of the service's
+ * list, in its order, whose first one was last seen at some index (its {@link Anchor}). A page is joined
+ * to a run only when its place is certain:
+ *
+ * - it holds the run's last message: the messages after it continue the run, and its position tells where
+ *   the run is now (however many arrived above it);
+ * - it starts right after the run's end and nothing arrived since the run was anchored: the service's
+ *   `totalCount` proves that when it is unchanged; without a count, a first message older than the run's
+ *   newest one does (anything that arrived is newer).
+ *
+ * Anything else cannot be placed with certainty (more arrived than a page absorbs, the list changed under
+ * the run, or nothing proves whether messages arrived). Paging then re-anchors from the top (page 0, then
+ * the pages after it, each placed the same way) instead of guessing.
  */
 import type { Message } from '../client/types.js';
 
 /** A message the store keeps: it has an `_id`. */
 export type KeyedMessage = Message & { _id: string };
 
-/** One fetched page, cleaned by {@link cleanPage}. */
+/** One fetched page as the store keeps it (and shares with other tabs). */
 export interface FetchedPage {
+  /** The service's index of the page's first message (page number × page size). */
+  start: number;
   data: KeyedMessage[];
   hasMore: boolean;
+  /** The service's `totalCount` when it sent one. */
+  total?: number | undefined;
 }
 
-/** Keeps in-app messages that have an `_id`, the first copy of each id, in the service's order. */
-export function cleanPage(data: readonly Message[] | undefined): KeyedMessage[] {
-  const seen = new Set<string>();
-  const kept: KeyedMessage[] = [];
-  for (const message of data ?? []) {
-    const id = message?._id;
-    if (typeof id !== 'string' || id === '' || message.channel !== 'in_app' || seen.has(id)) continue;
-    seen.add(id);
-    kept.push(message as KeyedMessage);
-  }
-  return kept;
+/** Where a run was last seen: the service's index of its first message, and the service's count then. */
+export interface Anchor {
+  at: number;
+  total?: number | undefined;
 }
 
-/** The result of joining fresh top pages (page 0, 1, ...) with the loaded list. */
-export type TopMerge =
-  /** No overlap yet and the service has more: fetch the next page. */
-  { kind: 'more' } | MergedTop;
+/** A page that continues a run: what follows the run, fresh copies of run messages, where the run is now. */
+export interface Placement {
+  next: KeyedMessage[];
+  known: KeyedMessage[];
+  anchor: Anchor;
+}
 
-export interface MergedTop {
-  kind: 'merged';
-  /** The new order of ids. */
-  order: string[];
-  /** Fresh copies of messages, to replace the local ones where allowed. */
-  fresh: KeyedMessage[];
-  /** Messages that were not loaded and arrived on top: what `onNewMessages` hears about. */
-  arrivals: KeyedMessage[];
+/** A run: the ids of consecutive messages of the service's list, where it was last seen, and what follows. */
+export interface Run {
+  ids: readonly string[];
+  anchor: Anchor;
+  /** Whether the service has messages after the run's last one. */
   hasMore: boolean;
-  /** True when the fresh page replaced the whole list (no overlap found). */
-  replaced: boolean;
 }
 
-/**
- * Joins fresh top pages with the loaded list.
- *
- * - Empty list: the pages become the list.
- * - Overlap: everything fetched comes first in the service's order, then the loaded messages the pages
- *   did not include. The messages before the first overlapping one are the arrivals.
- * - No overlap: ask for the next page while the service has more and fewer than `maxPages` were fetched;
- *   after that, the first page replaces the list.
- */
-export function mergeTop(
-  order: readonly string[],
-  hasMore: boolean,
-  pages: readonly FetchedPage[],
-  maxPages: number,
-): TopMerge {
-  const first = pages[0] ?? { data: [], hasMore: false };
-  const last = pages[pages.length - 1] ?? first;
-  const combined = cleanPage(pages.flatMap((page) => page.data));
-  if (order.length === 0) {
-    return {
-      kind: 'merged',
-      order: combined.map((m) => m._id),
-      fresh: combined,
-      arrivals: combined,
-      hasMore: last.hasMore,
-      replaced: false,
-    };
-  }
-  const loaded = new Set(order);
-  const overlapAt = combined.findIndex((m) => loaded.has(m._id));
-  if (overlapAt === -1) {
-    if (last.hasMore && pages.length < maxPages) return { kind: 'more' };
-    return {
-      kind: 'merged',
-      order: first.data.map((m) => m._id),
-      fresh: first.data,
-      arrivals: first.data,
-      hasMore: first.hasMore,
-      replaced: true,
-    };
-  }
-  const fetched = new Set(combined.map((m) => m._id));
-  const rest = order.filter((id) => !fetched.has(id));
+/** Keeps the in-app messages that have an `_id`, the first copy of each, in the service's order. */
+export function cleanPage(
+  start: number,
+  data: readonly Message[] | undefined,
+  hasMore: unknown,
+  total: unknown,
+): FetchedPage {
+  const seen = new Set<string>();
+  const kept = (Array.isArray(data) ? data : []).filter((message): message is KeyedMessage => {
+    const id = message?._id;
+    if (typeof id !== 'string' || id === '' || message.channel !== 'in_app' || seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
   return {
-    kind: 'merged',
-    order: [...combined.map((m) => m._id), ...rest],
-    fresh: combined,
-    arrivals: combined.slice(0, overlapAt),
-    // When the pages reached past the end of the loaded list, the last page knows what follows.
-    hasMore: rest.length === 0 ? last.hasMore : hasMore,
-    replaced: false,
+    start,
+    data: kept,
+    hasMore: Boolean(hasMore),
+    // Only a number counts: `null` on every page would seem to prove that nothing ever arrives.
+    total: typeof total === 'number' ? total : undefined,
   };
 }
 
-/** The result of joining a `loadMore` page with the loaded list. */
-export interface MoreMerge {
-  /** Messages already loaded (their fresh copies). */
-  known: KeyedMessage[];
-  /** Messages to append at the bottom. */
-  append: KeyedMessage[];
-  /**
-   * True when the page shows that more messages arrived on top than the page could absorb (new messages
-   * sit before loaded ones, or the expected overlap is missing): refresh the top first, then retry.
-   */
-  shifted: boolean;
-  /**
-   * How many messages sit on the service above the loaded list's top, as this page shows it: the page
-   * number to ask next is `floor((loaded + shift) / pageSize)`.
-   */
-  shift: number;
+/** The page number that holds what follows `run`. */
+export function nextPage(run: Run, pageSize: number): number {
+  return Math.floor((run.anchor.at + run.ids.length) / pageSize);
 }
 
 /**
- * Joins a `loadMore` page with the loaded list. The page asked is `floor((loaded + shift) / pageSize)`,
- * where `shift` counts the messages known to have arrived above the list since its top was last fetched
- * (0 right after a refresh, so the first `loadMore` asks `floor(loaded / pageSize)`). A shift of k < pageSize
- * new messages just repeats k loaded messages at the start of the page; they are dropped, and the shift is
- * learnt for the next call.
+ * Places `page` against the run `run` (see the module comment); `undefined` when its place is not certain.
+ * `time` gives a run message's `createdAt`; `quiet` says the caller made sure nothing arrived since the run
+ * was anchored.
  */
-export function mergeMore(
-  order: readonly string[],
-  lastCreatedAt: string | undefined,
-  page: readonly KeyedMessage[],
-  at: { page: number; pageSize: number; shift: number },
-): MoreMerge {
-  const loaded = new Set(order);
-  const lastId = order[order.length - 1];
-  let lastKnown = -1;
-  let shift = at.shift;
-  page.forEach((m, i) => {
-    if (!loaded.has(m._id)) return;
-    lastKnown = i;
-    // The service's index of the list's last message, minus its index in the list.
-    if (m._id === lastId) shift = at.page * at.pageSize + i - (order.length - 1);
-  });
-  const known = page.filter((m) => loaded.has(m._id));
-  const append = page.slice(lastKnown + 1).filter((m) => !loaded.has(m._id));
-  let shifted: boolean;
-  if (lastKnown >= 0) {
-    // A message that is not loaded but sits before a loaded one arrived after the list was loaded.
-    shifted = page.slice(0, lastKnown).some((m) => !loaded.has(m._id));
-  } else if ((order.length + at.shift) % at.pageSize !== 0) {
-    // The page starts inside the loaded list, so it should repeat some of it.
-    shifted = page.length > 0;
-  } else {
-    // The page starts right after the list: it is the continuation unless it is newer than the list.
-    shifted = page.length > 0 && isNewer(page[0]!.createdAt, lastCreatedAt);
+export function place(
+  run: readonly string[],
+  page: FetchedPage,
+  anchor: Anchor,
+  time: (id: string | undefined) => string | undefined,
+  quiet?: boolean,
+): Placement | undefined {
+  const { start, data, total = anchor.total } = page;
+  const loaded = new Set(run);
+  const last = data.findIndex((m) => m._id === run[run.length - 1]);
+  if (last >= 0) {
+    return {
+      next: data.slice(last + 1).filter((m) => !loaded.has(m._id)),
+      known: data.filter((m) => loaded.has(m._id)),
+      anchor: { at: start + last + 1 - run.length, total },
+    };
   }
-  return { known, append, shifted, shift: Math.max(0, shift) };
+  // Not the run's last message: the page continues the run only if it starts at its end, holds none of
+  // it, and nothing arrived since.
+  if (start !== anchor.at + run.length || data.some((m) => loaded.has(m._id))) return undefined;
+  const [first, newest, oldest] = [data[0]?.createdAt, time(run[0]), time(run[run.length - 1])].map((t) =>
+    Date.parse(String(t)),
+  );
+  const nothingArrived =
+    quiet ||
+    run.length === 0 ||
+    data.length === 0 ||
+    (page.total !== undefined && anchor.total !== undefined
+      ? page.total === anchor.total
+      : first! < newest! && first! <= oldest!);
+  return nothingArrived ? { next: data, known: [], anchor: { at: anchor.at, total } } : undefined;
 }
 
-function isNewer(a: string | undefined, b: string | undefined): boolean {
-  const ta = Date.parse(a ?? '');
-  const tb = Date.parse(b ?? '');
-  return Number.isFinite(ta) && Number.isFinite(tb) && ta > tb;
+/**
+ * Where the loaded list `order` starts in `top`: its index (the end of `top` for an empty list), `-1` when
+ * `top` holds none of it, `-2` when they disagree (what `top` holds of it is not its first ones, in order).
+ */
+export function overlap(top: readonly string[], order: readonly string[]): number {
+  if (order.length === 0) return top.length;
+  const loaded = new Set(order);
+  const from = top.findIndex((id) => loaded.has(id));
+  if (from < 0) return -1;
+  for (let d = 0; from + d < top.length && d < order.length; d++) if (top[from + d] !== order[d]) return -2;
+  return from;
 }

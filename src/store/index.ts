@@ -1,3 +1,4 @@
+export type { ActionResult, StoreStatus } from './contract.js';
 export { createInboxStore, countLoaded } from './inbox.js';
 export type {
   CountSource,
@@ -6,6 +7,7 @@ export type {
   InboxStatus,
   InboxStore,
   InboxStoreOptions,
+  ListOperation,
 } from './inbox.js';
 export { createPreferencesStore } from './preferences.js';
 export type {

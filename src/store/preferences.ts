@@ -11,6 +11,8 @@
  *   flight applied on top. A response becomes the new confirmed state and the still-pending changes are
  *   applied again on top of it, so a response never undoes a newer edit; a failed change is dropped from
  *   the pending list, which rolls back exactly that change and keeps the others.
+ *
+ * Status, action results and the error policy are those of both stores: see `contract.ts`.
  */
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import type { NotifClient } from '../client/client.js';
@@ -21,10 +23,19 @@ import type {
   UpdatePreferencesBody,
   WorkflowPreference,
 } from '../client/types.js';
+import {
+  createQueue,
+  deepEqual,
+  DESTROYED,
+  OK,
+  safely,
+  type ActionResult,
+  type StoreStatus,
+} from './contract.js';
 import { normaliseSchedule, schedulesEqual, validateSchedule, type ScheduleIssues } from './schedule.js';
 
-/** The state of the last load. */
-export type PreferencesStatus = { state: 'idle' } | { state: 'loading' } | { state: 'error'; error: unknown };
+/** The state of the last load; a failed one names the operation `load`, which `load()` runs again. */
+export type PreferencesStatus = StoreStatus<'load'>;
 
 /** The last save that failed, until dismissed (`dismissError`) or replaced by a newer failure. */
 export interface PreferencesSaveError {
@@ -41,12 +52,12 @@ export interface PreferencesSaveError {
  * `unknownWorkflow`, `notLoaded` (no preferences yet), `failed` (the service refused or could not be
  * reached; see `error`), `destroyed` (the store was destroyed).
  */
-export type SaveFailureReason =
-  'invalid' | 'disabled' | 'unknownWorkflow' | 'notLoaded' | 'failed' | 'destroyed';
+export type SaveFailureReason = Exclude<SaveResult, { ok: true }>['reason'];
 
-export type SaveResult =
-  | { ok: true; preferences: SubscriberPreferences }
-  | { ok: false; reason: SaveFailureReason; error?: unknown; issues?: ScheduleIssues };
+/** What a setter resolves to: the shared {@link ActionResult} with the refusals of this store. */
+export type SaveResult = ActionResult<
+  { reason: 'invalid'; issues: ScheduleIssues } | { reason: 'disabled' | 'unknownWorkflow' | 'notLoaded' }
+>;
 
 export interface PreferencesStoreOptions {
   subscriberId: string;
@@ -65,6 +76,7 @@ export interface PreferencesStore {
   readonly $status: ReadableAtom<PreferencesStatus>;
   /** Targets being saved: `'global'`, `'schedule'` or a workflow identifier. */
   readonly $pending: ReadableAtom<ReadonlySet<string>>;
+  /** The last failed save; kept until `dismissError()` or a newer failure (see `contract.ts`). */
   readonly $saveError: ReadableAtom<PreferencesSaveError | null>;
   /**
    * `GET /v2/subscribers/{subscriberId}/preferences`. Never rejects: a failure goes to `$status`, and
@@ -89,15 +101,6 @@ export interface PreferencesStore {
   /** Aborts the request under way, drops queued saves (they resolve `{ ok: false, reason: 'destroyed' }`). */
   destroy(): void;
 }
-
-type SaveTask = {
-  kind: 'save';
-  target: string;
-  body: UpdatePreferencesBody;
-  resolve: (result: SaveResult) => void;
-};
-type LoadTask = { kind: 'load'; resolve: () => void };
-type Task = SaveTask | LoadTask;
 
 /**
  * Creates the preferences store of one subscriber. Nothing is requested until `$preferences` or `$status`
@@ -131,16 +134,16 @@ export function createPreferencesStore(
    */
   let shown = options.initial;
   let autoLoaded = options.initial !== undefined;
-  /** Queued and in-flight work, the head being the one under way. */
-  const queue: Task[] = [];
-  let running = false;
+  /** Saves queued or in flight, in the order they were made: shown on top of `confirmed`. */
+  let saving: UpdatePreferencesBody[] = [];
+  const queue = createQueue();
   let loading: Promise<void> | undefined;
   let destroyed = false;
   const pendingCounts = new Map<string, number>();
 
   function show(): void {
     let value = confirmed;
-    for (const task of queue) if (value && task.kind === 'save') value = applyChange(value, task.body);
+    for (const body of saving) if (value) value = applyChange(value, body);
     if (deepEqual(value, shown)) return;
     shown = value;
     $preferences.set(value);
@@ -153,64 +156,31 @@ export function createPreferencesStore(
     $pending.set(new Set(pendingCounts.keys()));
   }
 
-  async function pump(): Promise<void> {
-    if (running) return;
-    running = true;
-    while (queue.length > 0 && !destroyed) {
-      const task = queue[0]!;
-      if (task.kind === 'load') await runLoad(task);
-      else await runSave(task);
-    }
-    running = false;
-  }
-
-  async function runLoad(task: LoadTask): Promise<void> {
-    try {
-      const preferences = await client.getPreferences(subscriberId, { signal: abort.signal });
-      if (destroyed) return;
-      queue.shift();
-      confirmed = preferences;
-      show();
-      $status.set({ state: 'idle' });
-    } catch (error) {
-      if (destroyed) return;
-      queue.shift();
-      $status.set({ state: 'error', error });
-    } finally {
-      loading = undefined;
-      task.resolve();
-    }
-  }
-
-  async function runSave(task: SaveTask): Promise<void> {
-    let result: SaveResult;
-    try {
-      const preferences = await client.updatePreferences(subscriberId, task.body, { signal: abort.signal });
-      if (destroyed) return task.resolve({ ok: false, reason: 'destroyed' });
-      queue.shift();
-      confirmed = preferences;
-      show();
-      countPending(task.target, -1);
-      for (const listener of savedListeners) safely(() => listener(preferences, task.body));
-      result = { ok: true, preferences };
-    } catch (error) {
-      if (destroyed) return task.resolve({ ok: false, reason: 'destroyed' });
-      queue.shift();
-      show();
-      countPending(task.target, -1);
-      $saveError.set({ target: task.target, change: task.body, error });
-      for (const listener of errorListeners) safely(() => listener(error, task.body));
-      result = { ok: false, reason: 'failed', error };
-    }
-    task.resolve(result);
-  }
-
   function save(target: string, body: UpdatePreferencesBody): Promise<SaveResult> {
-    return new Promise((resolve) => {
-      queue.push({ kind: 'save', target, body, resolve });
-      countPending(target, 1);
+    saving = [...saving, body];
+    countPending(target, 1);
+    show();
+    const settle = () => {
+      saving = saving.filter((b) => b !== body);
       show();
-      void pump();
+      countPending(target, -1);
+    };
+    return queue.run(async (): Promise<SaveResult> => {
+      if (destroyed) return DESTROYED;
+      try {
+        const preferences = await client.updatePreferences(subscriberId, body, { signal: abort.signal });
+        if (destroyed) return DESTROYED;
+        confirmed = preferences;
+        settle();
+        for (const listener of savedListeners) safely(() => listener(preferences, body));
+        return OK;
+      } catch (error) {
+        if (destroyed) return DESTROYED;
+        settle();
+        $saveError.set({ target, change: body, error });
+        for (const listener of errorListeners) safely(() => listener(error, body));
+        return { ok: false, reason: 'failed', error };
+      }
     });
   }
 
@@ -219,9 +189,20 @@ export function createPreferencesStore(
     autoLoaded = true;
     if (loading) return loading;
     $status.set({ state: 'loading' });
-    loading = new Promise<void>((resolve) => queue.push({ kind: 'load', resolve }));
-    void pump();
-    return loading;
+    return (loading = queue.run(async () => {
+      try {
+        if (destroyed) return;
+        const preferences = await client.getPreferences(subscriberId, { signal: abort.signal });
+        if (destroyed) return;
+        confirmed = preferences;
+        show();
+        $status.set({ state: 'idle' });
+      } catch (error) {
+        if (!destroyed) $status.set({ state: 'error', error, operation: 'load' });
+      } finally {
+        loading = undefined;
+      }
+    }));
   }
 
   // Only the first mount loads by itself: a later mount (or a `get()`, which mounts for a moment) after a
@@ -232,8 +213,8 @@ export function createPreferencesStore(
   onMount($preferences, loadOnMount);
   onMount($status, loadOnMount);
 
-  function refusal(reason: SaveFailureReason, extra: { issues?: ScheduleIssues } = {}): Promise<SaveResult> {
-    return Promise.resolve({ ok: false, reason, ...extra });
+  function refusal(result: SaveResult): Promise<SaveResult> {
+    return Promise.resolve(result);
   }
 
   return {
@@ -245,36 +226,30 @@ export function createPreferencesStore(
     load,
 
     setGlobalChannels(channels) {
-      if (destroyed) return refusal('destroyed');
-      const now = shown;
-      if (!now) return refusal('notLoaded');
-      const changed = changedChannels(now.global.channels, channels);
-      if (!changed) return Promise.resolve({ ok: true, preferences: now });
-      return save('global', { channels: changed });
+      if (destroyed) return refusal(DESTROYED);
+      if (!shown) return refusal({ ok: false, reason: 'notLoaded' });
+      const changed = changedChannels(shown.global.channels, channels);
+      return changed ? save('global', { channels: changed }) : refusal(OK);
     },
 
     setWorkflowChannels(workflowId, channels) {
-      if (destroyed) return refusal('destroyed');
-      const now = shown;
-      if (!now) return refusal('notLoaded');
-      const preference = now.workflows.find((w) => matchesWorkflow(w, workflowId));
-      if (!preference) return refusal('unknownWorkflow');
-      if (!preference.enabled) return refusal('disabled');
+      if (destroyed) return refusal(DESTROYED);
+      if (!shown) return refusal({ ok: false, reason: 'notLoaded' });
+      const preference = shown.workflows.find((w) => matchesWorkflow(w, workflowId));
+      if (!preference) return refusal({ ok: false, reason: 'unknownWorkflow' });
+      if (!preference.enabled) return refusal({ ok: false, reason: 'disabled' });
       const changed = changedChannels(preference.channels, channels);
-      if (!changed) return Promise.resolve({ ok: true, preferences: now });
       const identifier = preference.workflow.identifier;
-      return save(identifier, { workflowId: identifier, channels: changed });
+      return changed ? save(identifier, { workflowId: identifier, channels: changed }) : refusal(OK);
     },
 
     setSchedule(schedule) {
-      if (destroyed) return refusal('destroyed');
+      if (destroyed) return refusal(DESTROYED);
       const issues = validateSchedule(schedule);
-      if (issues.length > 0) return refusal('invalid', { issues });
-      const now = shown;
-      if (!now) return refusal('notLoaded');
+      if (issues.length > 0) return refusal({ ok: false, reason: 'invalid', issues });
+      if (!shown) return refusal({ ok: false, reason: 'notLoaded' });
       const next = normaliseSchedule(schedule);
-      if (schedulesEqual(now.global.schedule, next)) return Promise.resolve({ ok: true, preferences: now });
-      return save('schedule', { schedule: next });
+      return schedulesEqual(shown.global.schedule, next) ? refusal(OK) : save('schedule', { schedule: next });
     },
 
     dismissError() {
@@ -295,10 +270,8 @@ export function createPreferencesStore(
       if (destroyed) return;
       destroyed = true;
       abort.abort();
-      for (const task of queue.splice(0)) {
-        if (task.kind === 'save') task.resolve({ ok: false, reason: 'destroyed' });
-        else task.resolve();
-      }
+      // Queued saves resolve `destroyed` when their turn comes, without a request.
+      saving = [];
       loading = undefined;
       pendingCounts.clear();
       $pending.set(new Set());
@@ -347,25 +320,4 @@ function applyChange(preferences: SubscriberPreferences, body: UpdatePreferences
   if (body.channels) global = { ...global, channels: { ...global.channels, ...body.channels } };
   if (body.schedule) global = { ...global, schedule: body.schedule };
   return { ...preferences, global };
-}
-
-/** Structural equality of JSON-like values (key order ignored). */
-function deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const keysA = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
-  const keysB = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-  if (keysA.length !== keysB.length) return false;
-  return keysA.every((k) => deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
-}
-
-/** Runs a listener; an error it throws is reported without breaking the store. */
-function safely(call: () => void): void {
-  try {
-    call();
-  } catch (error) {
-    if (typeof globalThis.reportError === 'function') globalThis.reportError(error);
-    else console.error(error);
-  }
 }

@@ -95,7 +95,7 @@ describe('<notif-bell>', () => {
     const unseen = store.$messages.get().filter((m) => !m.seen);
     expect(unseen.length, 'the seed has unseen messages').to.be.greaterThan(0);
     // A change made now reaches the service after anything the opening would have sent.
-    await store.markAs([unseen[0]!._id], 'read');
+    await store.markAs([unseen[0]!._id!], 'read');
     expect(markAsRequests(mock)).to.deep.equal([{ messageId: [unseen[0]!._id], markAs: 'read' }]);
     expect(
       markAsRequests(mock).filter((body) => (body as { markAs: string }).markAs === 'seen'),

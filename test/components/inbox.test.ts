@@ -168,7 +168,7 @@ describe('<notif-inbox>', () => {
     const [first, second] = store.$messages.get();
     $(el, `article[data-key="${first!._id}"] .content`)!.click();
     // A change made after the click reaches the service after anything the click would have sent.
-    await store.markAs([second!._id], second!.read ? 'unread' : 'read');
+    await store.markAs([second!._id!], second!.read ? 'unread' : 'read');
     expect(markAsRequests(mock).map((body) => (body as { messageId: string[] }).messageId)).to.deep.equal([
       [second!._id],
     ]);
@@ -249,7 +249,7 @@ describe('<notif-inbox>', () => {
     await store.loadMore();
     await waitUntil(() => $(el, '[part="list"].virtual'), 'the list renders only the rows in view');
     await waitUntil(() => focusedKey() === reading._id, 'the focus is back on the message after the switch');
-    expect(el.shadowRoot!.activeElement!.tabIndex).to.equal(0);
+    expect((el.shadowRoot!.activeElement as HTMLElement).tabIndex).to.equal(0);
     expect($$(el, 'article[tabindex="0"]')).to.have.length(1);
   });
 
@@ -267,7 +267,7 @@ describe('<notif-inbox>', () => {
       () => (el.shadowRoot!.activeElement as HTMLElement | null)?.dataset.key === third!._id,
       'the focus moves to the message that took its place',
     );
-    expect(el.shadowRoot!.activeElement!.tabIndex).to.equal(0);
+    expect((el.shadowRoot!.activeElement as HTMLElement).tabIndex).to.equal(0);
     await expect(el).to.be.accessible();
   });
 
@@ -405,7 +405,7 @@ describe('<notif-inbox>', () => {
     expect(offered.filter((url) => url !== undefined)).to.deep.equal([]);
     // A URL is followed once the message's mark-as settled: a change made now settles after all of them.
     const probe = store.$messages.get()[0]!;
-    await store.markAs([probe._id], probe.read ? 'unread' : 'read');
+    await store.markAs([probe._id!], probe.read ? 'unread' : 'read');
     expect(visited).to.deep.equal([]);
     expect((window as unknown as { __xss?: number }).__xss).to.equal(0);
   });
@@ -426,5 +426,29 @@ describe('<notif-inbox>', () => {
       'End reaches the last message',
     );
     expect(el.shadowRoot!.activeElement!.textContent).to.contain('Message 9999');
+  });
+
+  it('retries the refresh that failed, from the Retry under the list', async () => {
+    const { store, mock } = setupInbox();
+    const el = await renderInbox(store);
+    await untilMessages(el);
+    const count = store.$messages.get().length;
+    const arrived = mock.addMessage(SUBSCRIBER, { subject: 'Arrived while the service was down' })._id;
+    mock.fail({ status: 503, method: 'GET', path: '/v1/messages' });
+    await store.refresh();
+    await el.updateComplete;
+    const retry = $(el, '[part="error"] [part="retry"]');
+    expect(retry, 'the footer offers to retry').to.exist;
+    await expect(el).to.be.accessible();
+
+    mock.clearRequests();
+    retry!.click();
+    await waitUntil(() => !$(el, '[part="error"]'), 'the error goes away', { timeout: 4000 });
+    const pages = mock.requests
+      .filter((r) => r.method === 'GET' && r.path === '/v1/messages')
+      .map((r) => new URLSearchParams(r.query).get('page'));
+    expect(pages, 'the refresh is sent again, not the next page').to.deep.equal(['0']);
+    expect(store.$messages.get().map((m) => m._id)).to.have.length(count + 1);
+    expect(store.$messages.get()[0]!._id).to.equal(arrived);
   });
 });

@@ -1173,7 +1173,7 @@ describe('createMockService', () => {
       try {
         const { mock } = setup({ latencyMs: 40 });
         /** Resolves once the response is there; `done()` says whether it is yet. */
-        const track = (response: Promise<Response>) => {
+        const track = <T>(response: Promise<T>) => {
           let settled = false;
           void response.then(() => (settled = true));
           return { response, done: () => settled };

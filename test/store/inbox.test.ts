@@ -319,6 +319,51 @@ describe('inbox store', () => {
       expect(store.$status.get()).to.deep.equal({ state: 'idle' });
       expect(ids(store)).to.deep.equal(serverIds(mock).slice(0, 40));
     });
+
+    it('retry() sends a refresh that failed after the list was loaded again, and clears the error', async () => {
+      // Every message on one page: there is nothing more to load, only the refresh to retry.
+      const { mock, store } = withMock({ pageSize: 100 });
+      mount(store);
+      await until(() => store.$loaded.get());
+      expect(store.$hasMore.get()).to.equal(false);
+      const arrived = mock.addMessage(PRIYA)._id!;
+      mock.fail({ status: 503, method: 'GET', path: '/v1/messages' });
+      await store.refresh();
+      const status = store.$status.get();
+      expect(status).to.include({ state: 'error', operation: 'refresh' });
+      expect(status.state === 'error' && status.error).to.be.instanceOf(NotifHttpError);
+
+      mock.clearRequests();
+      await store.retry();
+      expect(listRequests(mock, 0), 'the refresh, again').to.have.length(1);
+      expect(store.$status.get()).to.deep.equal({ state: 'idle' });
+      expect(ids(store)).to.deep.equal(serverIds(mock));
+      expect(ids(store)[0]).to.equal(arrived);
+
+      mock.clearRequests();
+      await store.retry();
+      expect(mock.requests, 'nothing failed, nothing to retry').to.have.length(0);
+    });
+
+    it('retry() sends a loadMore that failed again, and a failed first load', async () => {
+      const mock = createMockService();
+      mock.fail({ status: 503, path: '/v1/messages' });
+      const { store } = withMock({ pageSize: 10 }, mock);
+      mount(store);
+      await until(() => store.$status.get().state === 'error', 'the failed first load');
+      expect(store.$status.get()).to.include({ operation: 'refresh' });
+      await store.retry();
+      expect(ids(store)).to.deep.equal(serverIds(mock).slice(0, 10));
+
+      mock.networkError({ path: '/v1/messages' });
+      await store.loadMore();
+      expect(store.$status.get()).to.include({ state: 'error', operation: 'loadMore' });
+      mock.clearRequests();
+      await store.retry();
+      expect(listRequests(mock).map((r) => new URLSearchParams(r.query).get('page'))).to.deep.equal(['1']);
+      expect(store.$status.get()).to.deep.equal({ state: 'idle' });
+      expect(ids(store)).to.deep.equal(serverIds(mock).slice(0, 20));
+    });
   });
 
   describe('page shifts', () => {
@@ -422,6 +467,204 @@ describe('inbox store', () => {
     });
   });
 
+  describe('bursts', () => {
+    /** With pages of 10: none, one, just under a page, a page, just over, and more than two pages. */
+    const BURSTS = [0, 1, 9, 10, 11, 12, 25];
+
+    /**
+     * A store over the mock service whose list requests can be preceded by arrivals: `arrive(n)` adds `n`
+     * messages now, `arriveBefore(k, n)` adds them just before the k-th list request from now (1 = the next).
+     */
+    function burstSetup() {
+      const mock = createMockService();
+      const planned = new Map<number, number>();
+      let sent = 0;
+      const client = createNotifClient({
+        baseUrl: 'https://mock.test',
+        apiKey: mock.apiKey,
+        retry: false,
+        timeoutMs: 0,
+        fetch: (input, init) => {
+          if (new URL(String(input)).pathname === '/v1/messages') {
+            sent++;
+            mock.addMessages(planned.get(sent) ?? 0, PRIYA);
+            planned.delete(sent);
+          }
+          return mock.fetch(input, init);
+        },
+      });
+      const store = track(
+        createInboxStore(client, {
+          subscriberId: PRIYA,
+          pageSize: 10,
+          pollInterval: 0,
+          syncKey: uniqueKey(),
+        }),
+      );
+      return {
+        mock,
+        store,
+        arrive: (count: number) => void mock.addMessages(count, PRIYA),
+        arriveBefore: (k: number, count: number) => void planned.set(sent + k, count),
+        cancelArrivals: () => planned.clear(),
+      };
+    }
+
+    type Setup = ReturnType<typeof burstSetup>;
+
+    /** The list is one run of the service's list: in its order, nothing skipped, nothing twice. */
+    function expectRun({ store, mock }: Setup, what: string): void {
+      const list = ids(store);
+      const server = serverIds(mock);
+      const start = list.length === 0 ? 0 : server.indexOf(list[0]!);
+      expect(start, `${what}: the first message is on the service`).to.be.at.least(0);
+      expect(list, `${what}: a run of the service's list`).to.deep.equal(
+        server.slice(start, start + list.length),
+      );
+      expect(store.$status.get().state, `${what}: no error`).to.equal('idle');
+    }
+
+    /** Refreshes, loads every page, and expects exactly the service's list. */
+    async function expectAll(setup: Setup, what: string): Promise<void> {
+      const { store, mock } = setup;
+      await store.refresh();
+      expectRun(setup, `${what}, refreshed`);
+      for (let i = 0; i < 50 && store.$hasMore.get(); i++) await store.loadMore();
+      expect(ids(store), `${what}, loaded to the end`).to.deep.equal(serverIds(mock));
+      expect(store.$hasMore.get(), `${what}: nothing more`).to.equal(false);
+    }
+
+    async function loaded(setup: Setup): Promise<void> {
+      mount(setup.store);
+      await until(() => setup.store.$loaded.get(), 'the first page');
+    }
+
+    it('25 arrivals before a loadMore and 25 more during its catch-up of the top: none left out', async () => {
+      const setup = burstSetup();
+      const { store, arrive, arriveBefore } = setup;
+      await loaded(setup);
+      arrive(25);
+      arriveBefore(3, 25); // the second page of the top, which the loadMore reads again
+      await store.loadMore();
+      expectRun(setup, 'after the loadMore');
+      for (let i = 0; i < 3; i++) await store.loadMore();
+      expectRun(setup, 'after three more');
+      await expectAll(setup, 'in the end');
+    });
+
+    it('12 arrivals before a refresh and 12 more between its requests: newest stay on top', async () => {
+      const setup = burstSetup();
+      const { store, arrive, arriveBefore } = setup;
+      await loaded(setup);
+      arrive(12);
+      arriveBefore(2, 12);
+      await store.refresh();
+      expectRun(setup, 'after the refresh');
+      await store.loadMore();
+      expectRun(setup, 'after a loadMore');
+      await expectAll(setup, 'in the end');
+    });
+
+    type Plan = (setup: Setup, n: number, m: number) => Promise<void>;
+
+    /** Arrivals between the operations a person makes; each plan takes two burst sizes. */
+    const PLANS: [string, Plan][] = [
+      [
+        'n before a loadMore, m before the next loadMore',
+        async ({ store, arrive }, n, m) => {
+          arrive(n);
+          await store.loadMore();
+          arrive(m);
+          await store.loadMore();
+        },
+      ],
+      [
+        'n before a loadMore, m before a refresh',
+        async ({ store, arrive }, n, m) => {
+          arrive(n);
+          await store.loadMore();
+          arrive(m);
+          await store.refresh();
+        },
+      ],
+      [
+        'n before a refresh, m before a loadMore',
+        async ({ store, arrive }, n, m) => {
+          arrive(n);
+          await store.refresh();
+          arrive(m);
+          await store.loadMore();
+        },
+      ],
+      [
+        'n between two loadMores, m before a third',
+        async ({ store, arrive }, n, m) => {
+          await store.loadMore();
+          arrive(n);
+          await store.loadMore();
+          arrive(m);
+          await store.loadMore();
+        },
+      ],
+    ];
+
+    for (const [name, plan] of PLANS) {
+      it(`pages stay gap-free and in the service's order: ${name}`, async () => {
+        for (const n of BURSTS) {
+          for (const m of BURSTS) {
+            const setup = burstSetup();
+            await loaded(setup);
+            await plan(setup, n, m);
+            expectRun(setup, `n=${n} m=${m}`);
+            await expectAll(setup, `n=${n} m=${m}`);
+            setup.store.destroy();
+          }
+        }
+      });
+    }
+
+    // Arrivals between any two list requests, including those inside one operation (a refresh reading
+    // several pages, a loadMore reading the top again): n before the i-th request of loadMore, loadMore,
+    // refresh, loadMore, and m before the j-th.
+    for (const n of BURSTS.filter((size) => size > 0)) {
+      it(`pages stay gap-free and in the service's order: ${n} and m before any two list requests`, async () => {
+        for (const m of BURSTS.filter((size) => size > 0)) {
+          for (let i = 1; i <= 5; i++) {
+            for (let j = i + 1; j <= 6; j++) {
+              const setup = burstSetup();
+              const { store, arriveBefore } = setup;
+              await loaded(setup);
+              arriveBefore(i, n);
+              arriveBefore(j, m);
+              const what = `n=${n} before request ${i}, m=${m} before request ${j}`;
+              for (const step of ['loadMore', 'loadMore', 'refresh', 'loadMore'] as const) {
+                await store[step]();
+                expectRun(setup, `${what}, after ${step}`);
+              }
+              setup.cancelArrivals();
+              await expectAll(setup, what);
+              store.destroy();
+            }
+          }
+        }
+      });
+    }
+
+    it('loadMore without arrivals sends one request per page', async () => {
+      const { store, mock } = burstSetup();
+      mount(store);
+      await until(() => store.$loaded.get());
+      expect(listRequests(mock)).to.have.length(1);
+      for (let page = 1; store.$hasMore.get(); page++) {
+        await store.loadMore();
+        expect(listRequests(mock).map((r) => new URLSearchParams(r.query).get('page'))).to.deep.equal(
+          Array.from({ length: page + 1 }, (_, i) => String(i)),
+        );
+      }
+      expect(ids(store)).to.deep.equal(serverIds(mock));
+    });
+  });
+
   describe('optimistic mark-as', () => {
     it('changes the flags at once, then keeps the copy the service sends back', async () => {
       const { held, store } = withHeld();
@@ -469,17 +712,25 @@ describe('inbox store', () => {
       expect(store.$actionError.get()).to.equal(null);
     });
 
-    it('clears the last error on the next success', async () => {
+    it('resolves a result, and keeps the last error until dismissed, even after a later success', async () => {
       const { held, store } = withHeld();
       await loadHeld(held, store, [message('a')]);
       const failed = store.markAs(['a'], 'seen');
       (await held.nextMark()).networkError();
-      await failed;
-      expect(store.$actionError.get()).not.to.equal(null);
+      const failure = await failed;
+      expect(failure).to.include({ ok: false, reason: 'failed' });
+      expect(failure.ok === false && failure.reason === 'failed' && failure.error).to.equal(
+        store.$actionError.get()!.error,
+      );
       const ok = store.markAs(['a'], 'seen');
       (await held.nextMark()).reply(201, markBody([message('a', { seen: true })]));
-      await ok;
+      expect(await ok).to.deep.equal({ ok: true });
+      expect(store.$actionError.get(), 'a success is not a dismissal').to.include({ markAs: 'seen' });
+      store.dismissError();
       expect(store.$actionError.get()).to.equal(null);
+      expect(await store.markAs([], 'read'), 'nothing to send').to.deep.equal({ ok: true });
+      store.destroy();
+      expect(await store.markAs(['a'], 'read')).to.deep.equal({ ok: false, reason: 'destroyed' });
     });
 
     it('sends changes one at a time, in the order the user made them', async () => {

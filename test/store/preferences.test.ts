@@ -169,7 +169,7 @@ describe('preferences store', () => {
       const store = track(createPreferencesStore(client, { subscriberId: PRIYA }));
       await store.load();
       const status = store.$status.get();
-      expect(status.state).to.equal('error');
+      expect(status).to.include({ state: 'error', operation: 'load' });
       expect((status as { error: unknown }).error).to.be.instanceOf(NotifHttpError);
       expect(store.$preferences.get()).to.equal(undefined);
 
@@ -245,8 +245,9 @@ describe('preferences store', () => {
       expect(entry.channels.push).to.equal(false);
       // The override comes from the service, not from the optimistic change.
       expect(entry.overrides).to.deep.equal([{ channel: 'push', source: 'subscriber' }]);
-      expect(result.ok && result.preferences).to.deep.equal(store.$preferences.get());
+      expect(result).to.deep.equal({ ok: true });
       expect(saved.callCount).to.equal(1);
+      expect(saved.firstCall.args[0]).to.deep.equal(store.$preferences.get());
       expect(saved.firstCall.args[1]).to.deep.equal({
         workflowId: 'task-assigned',
         channels: { push: false },

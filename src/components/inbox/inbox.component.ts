@@ -442,7 +442,7 @@ export class NotifInbox extends LitElement {
     if (!loaded && status?.state === 'error') {
       return html`<div class="state error" part="error" role="alert">
         <p>${t.t('inbox.error.title')}</p>
-        <button class="button" part="retry" @click=${() => this.activeStore?.refresh()}>
+        <button class="button" part="retry" @click=${() => this.activeStore?.retry()}>
           ${t.t('inbox.error.retry')}
         </button>
       </div>`;
@@ -522,7 +522,7 @@ export class NotifInbox extends LitElement {
     if (status?.state === 'error') {
       return html`<div class="footer" part="error" role="alert">
         <span>${t.t('inbox.error.title')}</span>
-        <button class="button" part="retry" @click=${() => this.activeStore?.loadMore()}>
+        <button class="button" part="retry" @click=${() => this.activeStore?.retry()}>
           ${t.t('inbox.error.retry')}
         </button>
       </div>`;

@@ -367,7 +367,7 @@ export class NotifPreferences extends LitElement {
 
   private onStatus(status: PreferencesStatus) {
     if (status.state === 'error')
-      this.dispatchEvent(new NotifErrorEvent({ error: status.error, operation: 'load' }));
+      this.dispatchEvent(new NotifErrorEvent({ error: status.error, operation: status.operation }));
   }
 
   // --- lifecycle -------------------------------------------------------------------------------------
