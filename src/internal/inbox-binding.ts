@@ -15,10 +15,16 @@ export class InboxBinding implements ReactiveController {
   readonly counts: StoreController<InboxCounts>;
   readonly actionError: StoreController<InboxActionError | null>;
   private readonly onNewMessages: (messages: readonly Message[]) => void;
+  private readonly onListError: ((error: unknown, operation: string) => void) | undefined;
   private bound?: InboxStore;
   private stopListening?: () => void;
 
-  constructor(host: ReactiveControllerHost, onNewMessages: (messages: readonly Message[]) => void) {
+  /** `onListError` hears each failed list request (not the background polls, which stay quiet). */
+  constructor(
+    host: ReactiveControllerHost,
+    onNewMessages: (messages: readonly Message[]) => void,
+    onListError?: (error: unknown, operation: string) => void,
+  ) {
     this.messages = new StoreController(host);
     this.status = new StoreController(host);
     this.loaded = new StoreController(host);
@@ -26,6 +32,7 @@ export class InboxBinding implements ReactiveController {
     this.counts = new StoreController(host);
     this.actionError = new StoreController(host);
     this.onNewMessages = onNewMessages;
+    this.onListError = onListError;
     host.addController(this);
   }
 
@@ -40,7 +47,17 @@ export class InboxBinding implements ReactiveController {
     this.hasMore.store = store?.$hasMore;
     this.counts.store = store?.$counts;
     this.actionError.store = store?.$actionError;
-    this.stopListening = store?.onNewMessages(this.onNewMessages);
+    const stopNew = store?.onNewMessages(this.onNewMessages);
+    const report = this.onListError;
+    const stopStatus =
+      report &&
+      store?.$status.listen((status) => {
+        if (status.state === 'error') report(status.error, status.operation);
+      });
+    this.stopListening = () => {
+      stopNew?.();
+      stopStatus?.();
+    };
   }
 
   hostDisconnected(): void {

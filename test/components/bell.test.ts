@@ -85,6 +85,23 @@ describe('<notif-bell>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('fires notif-error when marking the shown messages seen fails, and keeps them unseen', async () => {
+    const { store, mock } = setupInbox();
+    const el = await fixture<NotifBell>(html`<notif-bell .store=${store}></notif-bell>`);
+    await waitUntil(() => store.$loaded.get());
+    const unseen = store.$counts.get().unseen;
+    expect(unseen, 'the seed has unseen messages').to.be.greaterThan(0);
+    mock.fail({ status: 500, method: 'POST', path: `/v1/subscribers/${SUBSCRIBER}/messages/mark-as` });
+    const failed = oneEvent(el, 'notif-error');
+    el.show();
+    const event = await failed;
+    expect(event.detail.operation).to.equal('markAs');
+    expect(store.$counts.get().unseen, 'the badge count is back').to.equal(unseen);
+    await el.updateComplete;
+    expect($(el, '[part="badge"]'), 'the badge shows again').to.exist;
+    await expect(el).to.be.accessible();
+  });
+
   it('does not mark seen on open when markSeenOnOpen is false', async () => {
     const { store, mock } = setupInbox({ store: { markSeenOnOpen: false } });
     const el = await fixture<NotifBell>(html`<notif-bell .store=${store}></notif-bell>`);

@@ -451,4 +451,25 @@ describe('<notif-inbox>', () => {
     expect(store.$messages.get().map((m) => m._id)).to.have.length(count + 1);
     expect(store.$messages.get()[0]!._id).to.equal(arrived);
   });
+  it('fires notif-error and shows the banner when a change or a refresh fails, and rolls the change back', async () => {
+    const { store, mock } = setupInbox();
+    const el = await renderInbox(store);
+    await untilMessages(el);
+    const message = store.$messages.get().find((m) => !m.read)!;
+    mock.fail({ status: 500, method: 'POST', path: `/v1/subscribers/${SUBSCRIBER}/messages/mark-as` });
+    const changeFailed = oneEvent(el, 'notif-error');
+    $(el, `article[data-key="${message._id}"] [part~="toggle-read"]`)!.click();
+    const change = await changeFailed;
+    expect(change.detail.operation).to.equal('markAs');
+    expect((change.detail.error as { status?: number }).status).to.equal(500);
+    await el.updateComplete;
+    expect($(el, '[part="action-error"]'), 'the banner says it').to.exist;
+    expect(store.$messages.get().find((m) => m._id === message._id)!.read, 'rolled back').to.equal(false);
+    await expect(el).to.be.accessible();
+
+    mock.fail({ status: 503, method: 'GET', path: '/v1/messages' });
+    const listFailed = oneEvent(el, 'notif-error');
+    void store.refresh();
+    expect((await listFailed).detail.operation).to.equal('refresh');
+  });
 });

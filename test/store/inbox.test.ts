@@ -1,6 +1,11 @@
 import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { createNotifClient, NotifHttpError, type NotifClient } from '../../src/client/index.js';
+import {
+  createNotifClient,
+  NotifHttpError,
+  type NotifClient,
+  type NotifError,
+} from '../../src/client/index.js';
 import type { Message } from '../../src/client/types.js';
 import { createMockService, MAYA, PRIYA, type MockService } from '../../src/mock/index.js';
 import {
@@ -318,6 +323,26 @@ describe('inbox store', () => {
       await store.loadMore();
       expect(store.$status.get()).to.deep.equal({ state: 'idle' });
       expect(ids(store)).to.deep.equal(serverIds(mock).slice(0, 40));
+    });
+
+    it('keeps the list and reports the error when a gateway answers a refresh with an HTML page', async () => {
+      const { mock, store } = withMock();
+      mount(store);
+      await until(() => store.$loaded.get());
+      const shown = ids(store);
+      expect(shown.length).to.be.greaterThan(0);
+      mock.fail({
+        status: 200,
+        method: 'GET',
+        path: '/v1/messages',
+        headers: { 'content-type': 'text/html' },
+        body: '<!doctype html><title>Sign in</title><form action="/login"></form>',
+      });
+      await store.refresh();
+      expect(ids(store), 'nothing emptied').to.deep.equal(shown);
+      const status = store.$status.get();
+      expect(status).to.include({ state: 'error', operation: 'refresh' });
+      expect(status.state === 'error' && (status.error as NotifError).kind).to.equal('invalid-response');
     });
 
     it('retry() sends a refresh that failed after the list was loaded again, and clears the error', async () => {

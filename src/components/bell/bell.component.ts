@@ -6,6 +6,7 @@ import { ConnectionController } from '../../internal/connection-controller.js';
 import { Announcer } from '../../internal/announcer.js';
 import { LocaleController } from '../../internal/locale-controller.js';
 import { InboxBinding } from '../../internal/inbox-binding.js';
+import { reportFailure } from '../../internal/report-failure.js';
 import { themeStyles } from '../../internal/theme.styles.js';
 import type { InboxStore } from '../../store/inbox.js';
 import { bellStyles } from './bell.styles.js';
@@ -41,6 +42,7 @@ const NARROW = 480;
  * @fires notif-open-change - The panel opened or closed.
  * @fires notif-message-click - From the inbox inside.
  * @fires notif-action - From the inbox inside.
+ * @fires notif-error - Marking the shown messages seen failed; from the inbox inside, its failed loads and changes.
  */
 export class NotifBell extends LitElement {
   static override styles = [themeStyles, bellStyles];
@@ -139,7 +141,7 @@ export class NotifBell extends LitElement {
       .map((message) => message._id as string);
     if (ids.length === 0) return;
     ids.forEach((id) => this.markedSeen.add(id));
-    void store.markAs(ids, 'seen');
+    void reportFailure(this, store.markAs(ids, 'seen'), 'markAs');
   }
 
   private position() {

@@ -3,6 +3,7 @@ import { repeat } from 'lit/directives/repeat.js';
 import { virtualize, virtualizerRef } from '@lit-labs/virtualizer/virtualize.js';
 import type { Message } from '../../client/types.js';
 import { NotifActionEvent } from '../../events/action.js';
+import { NotifErrorEvent } from '../../events/error.js';
 import { NotifMessageClickEvent } from '../../events/message-click.js';
 import { NotifNewMessagesEvent } from '../../events/new-messages.js';
 import type { PartialTranslation } from '../../i18n/index.js';
@@ -11,6 +12,7 @@ import { Announcer } from '../../internal/announcer.js';
 import { LocaleController } from '../../internal/locale-controller.js';
 import { RelativeTimeController } from '../../internal/relative-time.js';
 import { RowFocusController } from '../../internal/row-focus.js';
+import { reportFailure } from '../../internal/report-failure.js';
 import { safeUrl } from '../../internal/safe-url.js';
 import { InboxBinding } from '../../internal/inbox-binding.js';
 import { themeStyles } from '../../internal/theme.styles.js';
@@ -96,6 +98,7 @@ const LOAD_AHEAD_PX = 160;
  * @fires notif-message-click - A message was activated. Cancelable: unless cancelled, it is marked read and its safe CTA URL is followed.
  * @fires notif-action - A call-to-action button was pressed. Cancelable: unless cancelled, the message is marked read.
  * @fires notif-new-messages - New messages arrived while the inbox was shown.
+ * @fires notif-error - Loading the list (`refresh`, `loadMore`) or a change (`markAs`, `markAllAs`) failed; the inbox shows its own error state too.
  */
 export class NotifInbox extends LitElement {
   static override styles = [themeStyles, inboxStyles];
@@ -118,7 +121,11 @@ export class NotifInbox extends LitElement {
   private readonly connection = new ConnectionController(this);
   private readonly localeController = new LocaleController(this, () => this.connection.context);
   private readonly announcer = new Announcer(this);
-  private readonly inbox = new InboxBinding(this, (messages) => this.announce(messages));
+  private readonly inbox = new InboxBinding(
+    this,
+    (messages) => this.announce(messages),
+    (error, operation) => this.dispatchEvent(new NotifErrorEvent({ error, operation })),
+  );
   private readonly rowFocus = new RowFocusController(this, {
     list: () => this.renderRoot.querySelector<HTMLElement>('.list'),
     missing: (key) => this.stillListedOrNeighbour(key),
@@ -188,7 +195,7 @@ export class NotifInbox extends LitElement {
   }
 
   private markAllRead() {
-    void this.activeStore?.markAllAs('read');
+    void reportFailure(this, this.activeStore?.markAllAs('read'), 'markAllAs');
   }
 
   private messageAt(
@@ -288,7 +295,11 @@ export class NotifInbox extends LitElement {
 
   private toggleRead(message: Message) {
     if (!message._id) return;
-    void this.activeStore?.markAs([message._id], message.read ? 'unread' : 'read');
+    void reportFailure(
+      this,
+      this.activeStore?.markAs([message._id], message.read ? 'unread' : 'read'),
+      'markAs',
+    );
   }
 
   private pressAction(message: Message, index: number) {
@@ -297,7 +308,7 @@ export class NotifInbox extends LitElement {
     const event = new NotifActionEvent({ message, button, index });
     this.dispatchEvent(event);
     if (!event.defaultPrevented && !message.read && message._id) {
-      void this.activeStore?.markAs([message._id], 'read');
+      void reportFailure(this, this.activeStore?.markAs([message._id], 'read'), 'markAs');
     }
   }
 
@@ -308,6 +319,7 @@ export class NotifInbox extends LitElement {
     if (event.defaultPrevented) return;
     const marking =
       !message.read && message._id ? this.activeStore?.markAs([message._id], 'read') : undefined;
+    void reportFailure(this, marking, 'markAs');
     if (!url) return;
     // Give the mark-as a moment to reach the service before a full-page navigation can cancel it.
     if (marking) await Promise.race([marking, new Promise((resolve) => setTimeout(resolve, 1500))]);
