@@ -26,21 +26,6 @@ export class RateWindow {
   }
 }
 
-/**
- * True for what the service's JSON body parser reads: `application/json`, with no `charset` or UTF-8.
- * Not `+json` types such as `application/merge-patch+json`: the service leaves those bodies unread.
- */
-export function isJsonType(contentType: string | null): boolean {
-  const [type, ...params] = (contentType ?? '')
-    .toLowerCase()
-    .split(';')
-    .map((part) => part.trim());
-  return (
-    type === 'application/json' &&
-    params.every((param) => !param.startsWith('charset=') || /^charset="?utf-8"?$/.test(param))
-  );
-}
-
 const NULL_BODY_STATUSES = [101, 204, 205, 304];
 
 export function buildResponse(status: number, text: string, headers: Record<string, string>): Response {

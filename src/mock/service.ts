@@ -15,7 +15,8 @@ import {
 import { FaultQueue } from './faults.js';
 import { ENVIRONMENT_ID, ORGANIZATION_ID } from './fixtures/subscribers.js';
 import { buildMessage, nextKind } from './generate.js';
-import { buildResponse, delay, headersToRecord, isJsonType, RateWindow, throwIfAborted } from './http.js';
+import { jsonType } from '../internal/json-type.js';
+import { buildResponse, delay, headersToRecord, RateWindow, throwIfAborted } from './http.js';
 import { fingerprint, IdempotencyStore } from './idempotency.js';
 import { objectId, type Random } from './random.js';
 import { isMutation, matchRoute, servicePath } from './router.js';
@@ -185,7 +186,8 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     if (!route) throw routeNotFound(method, fullPath);
     checkAuth(request.headers);
     const contentType = request.headers.get('content-type');
-    if (route.body && body.bytes > 0 && !isJsonType(contentType)) throw unsupportedMediaType(contentType);
+    if (route.body && body.bytes > 0 && jsonType(contentType) !== 'json')
+      throw unsupportedMediaType(contentType);
     if (body.bytes > maxBodyBytes) throw payloadTooLarge();
     if (!body.ok) throw badRequestMessage(body.error);
 

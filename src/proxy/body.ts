@@ -2,6 +2,7 @@
  * Reading a body (the browser's JSON request, the service's response) with a size cap, without trusting
  * `content-length`.
  */
+import { jsonType } from '../internal/json-type.js';
 
 export type BodyResult = { ok: true; text: string } | { ok: false; status: 400 | 413 | 415; message: string };
 
@@ -16,7 +17,7 @@ export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
  * as soon as the cap is passed, so an oversized upload is never buffered whole.
  */
 export async function readJsonBody(request: Request, maxBytes: number): Promise<BodyResult> {
-  if (!isJsonType(request.headers.get('content-type'))) {
+  if (!jsonType(request.headers.get('content-type'))) {
     return {
       ok: false,
       status: 415,
@@ -50,18 +51,6 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
 
 function tooLarge(maxBytes: number): BodyResult {
   return { ok: false, status: 413, message: `The request body is larger than ${maxBytes} bytes` };
-}
-
-/** `application/json` or `application/*+json`, with no `charset` parameter other than UTF-8. */
-export function isJsonType(contentType: string | null): boolean {
-  const [type, ...params] = (contentType ?? '')
-    .toLowerCase()
-    .split(';')
-    .map((part) => part.trim());
-  return (
-    /^application\/([\w.+-]+\+)?json$/.test(type!) &&
-    params.every((param) => !param.startsWith('charset=') || /^charset="?utf-?8"?$/.test(param))
-  );
 }
 
 /**

@@ -7,7 +7,8 @@
  * DOM-free: only `Request`, `Response`, `Headers`, `URL` and `fetch`, so it runs in Node 20+ and in
  * fetch-style runtimes (workers, edge functions, Deno, Bun).
  */
-import { DEFAULT_MAX_BODY_BYTES, isJsonType, readAtMost, readJsonBody, utf8 } from './body.js';
+import { jsonType } from '../internal/json-type.js';
+import { DEFAULT_MAX_BODY_BYTES, readAtMost, readJsonBody, utf8 } from './body.js';
 import { downstreamHeaders, errorResponse, isNullBodyStatus, upstreamHeaders } from './responses.js';
 import { matchRoute, servicePath, upstreamCall } from './routes.js';
 import { containsSecret, secretForms } from './secret.js';
@@ -194,7 +195,7 @@ export function createNotifProxy(options: NotifProxyOptions): NotifProxyHandler 
       return withhold('bad status');
     }
     // Markup (or anything but JSON) from a misbehaving gateway must not be served on the app's origin.
-    if (bytes.byteLength > 0 && !isJsonType(upstream.headers.get('content-type'))) {
+    if (bytes.byteLength > 0 && !jsonType(upstream.headers.get('content-type'))) {
       return withhold('not JSON');
     }
     return new Response(isNullBodyStatus(upstream.status) || bytes.byteLength === 0 ? null : bytes, {

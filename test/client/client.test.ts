@@ -1,17 +1,11 @@
 import { expect } from '@open-wc/testing';
 import { createNotifClient, NotifHttpError, type NotifClient } from '../../src/client/index.js';
 import { createMockService, type MockService } from '../../src/mock/index.js';
+import { rejection as rejectionOf } from '../helpers/rejection.js';
+
+const rejection = (promise: Promise<unknown>) => rejectionOf<NotifHttpError>(promise);
 
 const PRIYA = 'usr_priya_raman';
-
-async function rejection(promise: Promise<unknown>): Promise<NotifHttpError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as NotifHttpError;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('client against the mock service', () => {
   let mock: MockService;

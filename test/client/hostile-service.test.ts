@@ -16,15 +16,7 @@ import {
   scriptedFetch,
   type LazyBody,
 } from '../helpers/fake-fetch.js';
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to fail');
-}
+import { rejection } from '../helpers/rejection.js';
 
 const page = { data: [], hasMore: false, page: 0, pageSize: 10 };
 const signInPage = `<!doctype html><html><head><title>Sign in</title></head><body>${'<p>Please sign in.</p>'.repeat(500)}</body></html>`;

@@ -8,17 +8,9 @@ import {
   NotifValidationError,
 } from '../../src/client/index.js';
 import { json, scriptedFetch, settle } from '../helpers/fake-fetch.js';
+import { rejection } from '../helpers/rejection.js';
 
 const page = { data: [], hasMore: false, page: 0, pageSize: 10 };
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('client transport', () => {
   describe('requests', () => {

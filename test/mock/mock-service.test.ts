@@ -25,6 +25,9 @@ import {
   type MockService,
   type MockServiceOptions,
 } from '../../src/mock/index.js';
+import { rejection as rejectionOf } from '../helpers/rejection.js';
+
+const rejection = (promise: Promise<unknown>) => rejectionOf<Error>(promise);
 
 const BASE = 'https://mock.test';
 const KEY = 'mock-secret-key';
@@ -83,15 +86,6 @@ async function call<T = ErrorBody>(
 
 const get = <T = ErrorBody>(mock: MockService, path: string, options?: CallOptions) =>
   call<T>(mock, 'GET', path, options);
-
-async function rejection(promise: Promise<unknown>): Promise<Error> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as Error;
-  }
-  throw new Error('expected the promise to reject');
-}
 
 function inboxOf(mock: MockService, subscriberId: string, query = '') {
   return get<MessageList>(mock, `/v1/messages?subscriberId=${subscriberId}&channel=in_app${query}`);

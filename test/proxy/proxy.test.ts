@@ -2,6 +2,9 @@ import { expect } from '@open-wc/testing';
 import { createNotifClient, NotifHttpError } from '../../src/client/index.js';
 import { createMockService, type MockService } from '../../src/mock/index.js';
 import { createNotifProxy, type NotifProxyOptions } from '../../src/proxy/index.js';
+import { rejection as rejectionOf } from '../helpers/rejection.js';
+
+const rejection = (promise: Promise<unknown>) => rejectionOf<NotifHttpError>(promise);
 
 const KEY = 'sk_live_7c1e9a44d02b4f7f9e3a';
 const PRIYA = 'usr_priya_raman';
@@ -63,16 +66,6 @@ function serverRequest(
     signal: real.signal,
     body: real.body,
   } as unknown as Request;
-}
-
-async function rejection(promise: Promise<unknown>): Promise<NotifHttpError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof NotifHttpError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
 }
 
 function jsonPost(url: string, body: unknown, headers: Record<string, string> = {}): Request {
