@@ -1,13 +1,10 @@
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { Message } from '../../client/types.js';
 import { NotifOpenChangeEvent } from '../../events/open-change.js';
-import type { PartialTranslation } from '../../i18n/index.js';
-import { ConnectionController } from '../../internal/connection-controller.js';
 import { Announcer } from '../../internal/announcer.js';
-import { LocaleController } from '../../internal/locale-controller.js';
+import { NotifElement } from '../../internal/notif-element.js';
 import { InboxBinding } from '../../internal/inbox-binding.js';
 import { reportFailure } from '../../internal/report-failure.js';
-import { themeStyles } from '../../internal/theme.styles.js';
 import type { InboxStore } from '../../store/inbox.js';
 import { bellStyles } from './bell.styles.js';
 
@@ -44,39 +41,19 @@ const NARROW = 480;
  * @fires notif-action - From the inbox inside.
  * @fires notif-error - Marking the shown messages seen failed; from the inbox inside, its failed loads and changes.
  */
-export class NotifBell extends LitElement {
-  static override styles = [themeStyles, bellStyles];
+export class NotifBell extends NotifElement {
+  static override styles = [...NotifElement.styles, bellStyles];
 
   static override properties = {
-    baseUrl: { type: String, attribute: 'base-url' },
-    subscriberId: { type: String, attribute: 'subscriber-id' },
-    apiKey: { type: String, attribute: 'api-key' },
     store: { attribute: false },
-    locale: { type: String },
-    strings: { attribute: false },
-    theme: { type: String, reflect: true },
     open: { type: Boolean, reflect: true },
   };
 
-  private readonly connection = new ConnectionController(this);
-  private readonly localeController = new LocaleController(this, () => this.connection.context);
   private readonly announcer = new Announcer(this);
   private readonly inbox = new InboxBinding(this, (messages) => this.announce(messages));
 
-  /** Base address of the service or of your backend proxy (when not inside a `<notif-provider>`). */
-  declare baseUrl: string | undefined;
-  /** The subscriber (when not inside a `<notif-provider>`). */
-  declare subscriberId: string | undefined;
-  /** Local development only: the service's secret key. Use a backend proxy in production. */
-  declare apiKey: string | undefined;
   /** An inbox store, for example one shared with an inbox elsewhere on the page. Wins over attributes and context. */
   declare store: InboxStore | undefined;
-  /** Locale (BCP 47). Default: the provider's, else the closest `lang` in the page. */
-  declare locale: string | undefined;
-  /** Replacement strings by translation key. */
-  declare strings: PartialTranslation | undefined;
-  /** `light`, `dark`, or unset to follow the system. */
-  declare theme: 'light' | 'dark' | undefined;
   /** Whether the panel is open. */
   declare open: boolean;
 
@@ -127,9 +104,7 @@ export class NotifBell extends LitElement {
 
   private announce(messages: readonly Message[]) {
     if (this.open) return; // the inbox inside announces while it is shown
-    this.announcer.announce(
-      this.localeController.translator.t('inbox.announce.new', { count: messages.length }),
-    );
+    this.announcer.announce(this.translator.t('inbox.announce.new', { count: messages.length }));
   }
 
   /** Marks the messages shown in the open panel as seen (once per message and opening). */
@@ -210,7 +185,7 @@ export class NotifBell extends LitElement {
   // --- render --------------------------------------------------------------------------------------
 
   protected override render(): TemplateResult {
-    const t = this.localeController.translator;
+    const t = this.translator;
     const unseen = this.inbox.counts.value?.unseen ?? 0;
     const badge = unseen > 99 ? t.t('bell.badgeOverflow') : t.number(unseen);
     return html`<button

@@ -1,4 +1,4 @@
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { virtualize, virtualizerRef } from '@lit-labs/virtualizer/virtualize.js';
 import type { Message } from '../../client/types.js';
@@ -6,16 +6,13 @@ import { NotifActionEvent } from '../../events/action.js';
 import { NotifErrorEvent } from '../../events/error.js';
 import { NotifMessageClickEvent } from '../../events/message-click.js';
 import { NotifNewMessagesEvent } from '../../events/new-messages.js';
-import type { PartialTranslation } from '../../i18n/index.js';
-import { ConnectionController } from '../../internal/connection-controller.js';
 import { Announcer } from '../../internal/announcer.js';
-import { LocaleController } from '../../internal/locale-controller.js';
+import { NotifElement } from '../../internal/notif-element.js';
 import { RelativeTimeController } from '../../internal/relative-time.js';
 import { RowFocusController } from '../../internal/row-focus.js';
 import { reportFailure } from '../../internal/report-failure.js';
 import { safeUrl } from '../../internal/safe-url.js';
 import { InboxBinding } from '../../internal/inbox-binding.js';
-import { themeStyles } from '../../internal/theme.styles.js';
 import type { InboxStore } from '../../store/inbox.js';
 import { renderMessage } from './inbox-message.js';
 import { inboxStyles } from './inbox.styles.js';
@@ -100,26 +97,18 @@ const LOAD_AHEAD_PX = 160;
  * @fires notif-new-messages - New messages arrived while the inbox was shown.
  * @fires notif-error - Loading the list (`refresh`, `loadMore`) or a change (`markAs`, `markAllAs`) failed; the inbox shows its own error state too.
  */
-export class NotifInbox extends LitElement {
-  static override styles = [themeStyles, inboxStyles];
+export class NotifInbox extends NotifElement {
+  static override styles = [...NotifElement.styles, inboxStyles];
 
   static override properties = {
-    baseUrl: { type: String, attribute: 'base-url' },
-    subscriberId: { type: String, attribute: 'subscriber-id' },
-    apiKey: { type: String, attribute: 'api-key' },
     store: { attribute: false },
-    locale: { type: String },
-    strings: { attribute: false },
     view: { type: String, reflect: true },
-    theme: { type: String, reflect: true },
     heading: { type: String },
     navigate: { attribute: false },
     /** @internal */
     activeKey: { state: true, attribute: false },
   };
 
-  private readonly connection = new ConnectionController(this);
-  private readonly localeController = new LocaleController(this, () => this.connection.context);
   private readonly announcer = new Announcer(this);
   private readonly inbox = new InboxBinding(
     this,
@@ -132,22 +121,10 @@ export class NotifInbox extends LitElement {
     reveal: (key) => this.reveal(key),
   });
 
-  /** Base address of the service or of your backend proxy (when not inside a `<notif-provider>`). */
-  declare baseUrl: string | undefined;
-  /** The subscriber (when not inside a `<notif-provider>`). */
-  declare subscriberId: string | undefined;
-  /** Local development only: the service's secret key. Use a backend proxy in production. */
-  declare apiKey: string | undefined;
   /** An inbox store to render, for example one shared with a bell in another subtree. Wins over attributes and context. */
   declare store: InboxStore | undefined;
-  /** Locale (BCP 47). Default: the provider's, else the closest `lang` in the page. */
-  declare locale: string | undefined;
-  /** Replacement strings by translation key. */
-  declare strings: PartialTranslation | undefined;
   /** Which messages are listed: `all` or `unread`. */
   declare view: InboxView;
-  /** `light`, `dark`, or unset to follow the system. */
-  declare theme: 'light' | 'dark' | undefined;
   /** Replaces the translated title. */
   declare heading: string | undefined;
   /** Follows a message's URL when it is activated. Default: `location.assign`. Set it to use your router. */
@@ -347,9 +324,7 @@ export class NotifInbox extends LitElement {
   }
 
   private announce(messages: readonly Message[]) {
-    this.announcer.announce(
-      this.localeController.translator.t('inbox.announce.new', { count: messages.length }),
-    );
+    this.announcer.announce(this.translator.t('inbox.announce.new', { count: messages.length }));
     this.dispatchEvent(new NotifNewMessagesEvent({ messages }));
   }
 
@@ -386,14 +361,14 @@ export class NotifInbox extends LitElement {
   }
 
   protected override render(): TemplateResult {
-    const t = this.localeController.translator;
+    const t = this.translator;
     return html`<section part="base" class="inbox" aria-labelledby="title" lang=${t.locale}>
       ${this.renderHeader()} ${this.renderActionError()} ${this.renderBody()} ${this.announcer.render()}
     </section>`;
   }
 
   private renderHeader(): TemplateResult {
-    const t = this.localeController.translator;
+    const t = this.translator;
     const unread = this.inbox.counts.value?.unread ?? 0;
     return html`<header part="header" class="header">
       <h2 id="title" part="title" class="title">${this.heading ?? t.t('inbox.title')}</h2>
@@ -436,7 +411,7 @@ export class NotifInbox extends LitElement {
   private renderActionError(): TemplateResult | typeof nothing {
     const error = this.inbox.actionError.value;
     if (!error) return nothing;
-    const t = this.localeController.translator;
+    const t = this.translator;
     return html`<div class="banner" part="action-error" role="alert">
       <span>${t.t('inbox.error.action')}</span>
       <button class="button quiet" @click=${() => this.activeStore?.dismissError()}>
@@ -446,7 +421,7 @@ export class NotifInbox extends LitElement {
   }
 
   private renderBody(): TemplateResult {
-    const t = this.localeController.translator;
+    const t = this.translator;
     const status = this.inbox.status.value;
     const loaded = this.inbox.loaded.value ?? false;
     const messages = this.visibleMessages;
@@ -482,7 +457,7 @@ export class NotifInbox extends LitElement {
   }
 
   private renderList(messages: readonly Message[]): TemplateResult {
-    const t = this.localeController.translator;
+    const t = this.translator;
     const now = new Date();
     const setSize = this.inbox.hasMore.value ? -1 : messages.length;
     const row = (message: Message, index: number) =>
@@ -529,7 +504,7 @@ export class NotifInbox extends LitElement {
   }
 
   private renderFooter(): TemplateResult | typeof nothing {
-    const t = this.localeController.translator;
+    const t = this.translator;
     const status = this.inbox.status.value;
     if (status?.state === 'error') {
       return html`<div class="footer" part="error" role="alert">

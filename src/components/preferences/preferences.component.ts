@@ -1,4 +1,4 @@
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { CHANNEL_TYPES, WEEK_DAYS, type ChannelType, type WeekDay } from '../../client/enums.js';
 import type {
   DaySchedule,
@@ -11,12 +11,11 @@ import type {
 } from '../../client/types.js';
 import { NotifErrorEvent } from '../../events/error.js';
 import { NotifPreferencesChangeEvent } from '../../events/preferences-change.js';
-import type { PartialTranslation, TranslationKey, Translator } from '../../i18n/index.js';
-import { ConnectionController } from '../../internal/connection-controller.js';
+import type { TranslationKey, Translator } from '../../i18n/index.js';
 import { Announcer } from '../../internal/announcer.js';
-import { LocaleController } from '../../internal/locale-controller.js';
+import { feedbackStyles } from '../../internal/feedback.styles.js';
+import { NotifElement } from '../../internal/notif-element.js';
 import { StoreController } from '../../internal/store-controller.js';
-import { themeStyles } from '../../internal/theme.styles.js';
 import type { PreferencesSaveError, PreferencesStatus, PreferencesStore } from '../../store/preferences.js';
 import {
   copyDayToAll,
@@ -125,17 +124,17 @@ type KnownOverrideSource = (typeof KNOWN_OVERRIDE_SOURCES)[number];
  * @fires notif-preferences-change - A change was saved by the service. `detail`: `{ preferences, change }`.
  * @fires notif-error - Loading (`operation: 'load'`) or saving (`operation: 'updatePreferences'`) failed. `detail`: `{ error, operation }`.
  */
-export class NotifPreferences extends LitElement {
-  static override styles = [themeStyles, switchStyles, timeRangeStyles, preferencesStyles];
+export class NotifPreferences extends NotifElement {
+  static override styles = [
+    ...NotifElement.styles,
+    feedbackStyles,
+    switchStyles,
+    timeRangeStyles,
+    preferencesStyles,
+  ];
 
   static override properties = {
-    baseUrl: { type: String, attribute: 'base-url' },
-    subscriberId: { type: String, attribute: 'subscriber-id' },
-    apiKey: { type: String, attribute: 'api-key' },
     store: { attribute: false },
-    locale: { type: String },
-    strings: { attribute: false },
-    theme: { type: String, reflect: true },
     heading: { type: String },
     /** @internal */
     draft: { state: true, attribute: false },
@@ -143,28 +142,14 @@ export class NotifPreferences extends LitElement {
     expanded: { state: true, attribute: false },
   };
 
-  private readonly connection = new ConnectionController(this);
-  private readonly localeController = new LocaleController(this, () => this.connection.context);
   private readonly announcer = new Announcer(this, ANNOUNCE_MS);
   private readonly preferencesState = new StoreController<SubscriberPreferences | undefined>(this);
   private readonly statusState = new StoreController<PreferencesStatus>(this);
   private readonly pendingState = new StoreController<ReadonlySet<string>>(this);
   private readonly saveErrorState = new StoreController<PreferencesSaveError | null>(this);
 
-  /** Base address of the service or of your backend proxy (when not inside a `<notif-provider>`). */
-  declare baseUrl: string | undefined;
-  /** The subscriber (when not inside a `<notif-provider>`). */
-  declare subscriberId: string | undefined;
-  /** Local development only: the service's secret key. Use a backend proxy in production. */
-  declare apiKey: string | undefined;
   /** A preferences store to render. Wins over attributes and context. */
   declare store: PreferencesStore | undefined;
-  /** Locale (BCP 47). Default: the provider's, else the closest `lang` in the page. */
-  declare locale: string | undefined;
-  /** Replacement strings by translation key. */
-  declare strings: PartialTranslation | undefined;
-  /** `light`, `dark`, or unset to follow the system. */
-  declare theme: 'light' | 'dark' | undefined;
   /** Replaces the translated title. */
   declare heading: string | undefined;
 
@@ -353,7 +338,7 @@ export class NotifPreferences extends LitElement {
   // --- handlers: store -------------------------------------------------------------------------------
 
   private onSaved(preferences: SubscriberPreferences, change: UpdatePreferencesBody) {
-    const t = this.localeController.translator;
+    const t = this.translator;
     // The banner is about an earlier failure of the same thing, which has now been saved: it would mislead.
     const error = this.boundStore?.$saveError.get();
     if (error && saveTarget(error.change) === saveTarget(change)) this.boundStore?.dismissError();
@@ -420,7 +405,7 @@ export class NotifPreferences extends LitElement {
   // --- render ----------------------------------------------------------------------------------------
 
   protected override render(): TemplateResult {
-    const t = this.localeController.translator;
+    const t = this.translator;
     return html`<section part="base" class="preferences" aria-labelledby="title" lang=${t.locale}>
       <h2 id="title" part="title" class="title">${this.heading ?? t.t('preferences.title')}</h2>
       ${this.renderSaveError()} ${this.renderBody()} ${this.announcer.render()}
@@ -430,7 +415,7 @@ export class NotifPreferences extends LitElement {
   private renderSaveError(): TemplateResult | typeof nothing {
     const error = this.saveErrorState.value;
     if (!error) return nothing;
-    const t = this.localeController.translator;
+    const t = this.translator;
     return html`<div class="banner" part="save-error" role="alert">
       <span>${t.t('preferences.error.save')}</span>
       <button
@@ -445,7 +430,7 @@ export class NotifPreferences extends LitElement {
   }
 
   private renderBody(): TemplateResult {
-    const t = this.localeController.translator;
+    const t = this.translator;
     const preferences = this.preferencesState.value;
     const status = this.statusState.value;
     if (!preferences && status?.state === 'error') {
@@ -471,7 +456,7 @@ export class NotifPreferences extends LitElement {
   }
 
   private renderGlobal(preferences: SubscriberPreferences): TemplateResult {
-    const t = this.localeController.translator;
+    const t = this.translator;
     const channels = presentChannels(preferences.global.channels);
     const busy = this.pendingState.value?.has('global') ?? false;
     return html`<section
@@ -500,7 +485,7 @@ export class NotifPreferences extends LitElement {
   }
 
   private renderWorkflows(preferences: SubscriberPreferences): TemplateResult {
-    const t = this.localeController.translator;
+    const t = this.translator;
     const workflows = preferences.workflows;
     return html`<section
       part="section"
@@ -520,7 +505,7 @@ export class NotifPreferences extends LitElement {
   }
 
   private renderWorkflow(preference: WorkflowPreference, index: number): TemplateResult {
-    const t = this.localeController.translator;
+    const t = this.translator;
     const { identifier, name } = preference.workflow;
     const open = this.expanded.has(identifier);
     const disabled = !preference.enabled;
@@ -599,7 +584,7 @@ export class NotifPreferences extends LitElement {
   }
 
   private renderSchedule(): TemplateResult {
-    const t = this.localeController.translator;
+    const t = this.translator;
     const schedule = this.shownSchedule;
     const issues = validateSchedule(schedule);
     const dirty = this.scheduleDirty;
@@ -656,7 +641,7 @@ export class NotifPreferences extends LitElement {
   }
 
   private renderDay(day: WeekDay, schedule: Schedule, issues: ScheduleIssues): TemplateResult {
-    const t = this.localeController.translator;
+    const t = this.translator;
     const entry = schedule.weeklySchedule?.[day] ?? { isEnabled: false, hours: [] };
     const hours = entry.hours ?? [];
     const dayIssues = issues.filter((issue) => issue.day === day);
@@ -711,7 +696,7 @@ export class NotifPreferences extends LitElement {
   }
 
   private renderRange(day: WeekDay, range: TimeRange, index: number, issues: ScheduleIssues): TemplateResult {
-    const t = this.localeController.translator;
+    const t = this.translator;
     const at = issuesAt(issues, day, index);
     const message = (field: 'start' | 'end' | undefined) => {
       const issue = at.find((i) => i.field === field);

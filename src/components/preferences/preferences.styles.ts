@@ -62,18 +62,6 @@ export const preferencesStyles = css`
     font-size: var(--_font-size-s);
   }
 
-  .banner {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: var(--_space);
-    padding-block: var(--_space-s);
-    padding-inline: var(--_space);
-    border-radius: var(--_radius-s);
-    background: var(--_danger-bg);
-    color: var(--_danger);
-  }
-
   /* Notification types */
 
   .workflows {
@@ -233,24 +221,6 @@ export const preferencesStyles = css`
 
   /* States */
 
-  .state {
-    display: flex;
-    flex-direction: column;
-    align-items: center;
-    gap: var(--_space);
-    padding-block: 2rem;
-    padding-inline: var(--_space);
-    text-align: center;
-  }
-
-  .state p {
-    margin: 0;
-  }
-
-  .state.error {
-    color: var(--_danger);
-  }
-
   .skeleton {
     display: flex;
     flex-direction: column;
@@ -265,12 +235,7 @@ export const preferencesStyles = css`
   }
 
   .bone {
-    display: block;
-    block-size: 0.75rem;
     inline-size: 40%;
-    border-radius: var(--_radius-s);
-    background: var(--_bg-raised);
-    animation: pulse 1.4s ease-in-out infinite;
   }
 
   .switch-bone {
@@ -279,22 +244,12 @@ export const preferencesStyles = css`
     border-radius: 999px;
   }
 
-  @keyframes pulse {
-    50% {
-      opacity: 0.5;
-    }
-  }
-
   @media (forced-colors: active) {
-    .banner,
     .schedule {
       border: 1px solid CanvasText;
     }
     .workflow-toggle {
       color: ButtonText;
-    }
-    .bone {
-      background: GrayText;
     }
   }
 `;

@@ -1,0 +1,89 @@
+// Screenshots of the elements as a user first meets them, for a person to look at (not a test):
+// the self-contained bundle on the plain demo page (demo/cdn.html), the bell's panel open, in headless
+// Chromium at desktop and phone sizes, light and dark, left-to-right and right-to-left.
+//
+//   npm run build:cdn && node scripts/screenshots.mjs [outDir]
+//
+// Writes PNGs to outDir (default .tmp/screenshots, ignored by git) and prints a few measurements.
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import puppeteer from 'puppeteer-core';
+import { createServer } from 'vite';
+
+const outDir = resolve(process.argv[2] ?? '.tmp/screenshots');
+await mkdir(outDir, { recursive: true });
+
+const server = await createServer({ server: { port: 0, host: '127.0.0.1' }, logLevel: 'error' });
+await server.listen();
+const { port } = server.httpServer.address();
+const base = `http://127.0.0.1:${port}`;
+
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+
+const shots = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'desktop-dark', width: 1280, height: 800, dark: true },
+  { name: 'desktop-rtl', width: 1280, height: 800, rtl: true },
+  { name: 'phone', width: 390, height: 844, mobile: true },
+  { name: 'phone-dark-rtl', width: 390, height: 844, mobile: true, dark: true, rtl: true },
+  { name: 'page', width: 1280, height: 1100, closed: true },
+  { name: 'page-dark', width: 1280, height: 1100, closed: true, dark: true },
+];
+
+try {
+  for (const shot of shots) {
+    const page = await browser.newPage();
+    await page.setViewport({
+      width: shot.width,
+      height: shot.height,
+      isMobile: !!shot.mobile,
+      hasTouch: !!shot.mobile,
+    });
+    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: shot.dark ? 'dark' : 'light' }]);
+    await page.goto(`${base}/demo/cdn.html`);
+    if (shot.rtl) {
+      await page.evaluate(() => {
+        document.documentElement.dir = 'rtl';
+        document.documentElement.lang = 'ar';
+      });
+    }
+    await page.waitForFunction(() => customElements.get('notif-bell'));
+    // Wait until the inbox on the page has its messages.
+    await page.waitForFunction(() => {
+      const inbox = document.querySelector('notif-inbox');
+      return inbox?.shadowRoot?.querySelector('[part~="item"]');
+    });
+    if (!shot.closed) {
+      await page.evaluate(() => document.querySelector('notif-bell').show());
+      await page.waitForFunction(() => {
+        const inbox = document.querySelector('notif-bell')?.shadowRoot?.querySelector('notif-inbox');
+        return inbox?.shadowRoot?.querySelector('[part~="item"]');
+      });
+      const facts = await page.evaluate(() => {
+        const bell = document.querySelector('notif-bell');
+        const panel = bell.shadowRoot.querySelector('[part="panel"]').getBoundingClientRect();
+        const inbox = bell.shadowRoot.querySelector('notif-inbox');
+        const rows = [...inbox.shadowRoot.querySelectorAll('[part~="item"]')].map((row) =>
+          row.getBoundingClientRect(),
+        );
+        const visible = rows.filter((row) => row.top >= panel.top && row.bottom <= panel.bottom).length;
+        return {
+          panel: `${Math.round(panel.width)}×${Math.round(panel.height)} at ${Math.round(panel.left)},${Math.round(panel.top)}`,
+          visibleRows: visible,
+          rowHeights: rows.slice(0, 6).map((row) => Math.round(row.height)),
+        };
+      });
+      console.log(shot.name, JSON.stringify(facts));
+    }
+    await page.screenshot({ path: resolve(outDir, `${shot.name}.png`) });
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+console.log(`screenshots in ${outDir}`);
