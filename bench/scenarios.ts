@@ -13,8 +13,8 @@ import { loadedStore } from '../test/helpers/messages.js';
 const SUBSCRIBER = 'usr_priya_raman';
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
-function setup() {
-  const mock = createMockService();
+function setup(options: Parameters<typeof createMockService>[0] = {}) {
+  const mock = createMockService(options);
   const client = createNotifClient({
     baseUrl: 'https://mock.test',
     apiKey: mock.apiKey,
@@ -52,7 +52,11 @@ async function until(check: () => boolean, timeout = 5000): Promise<void> {
   }
 }
 
-/** Requests a user's session makes: first load, opening the bell, mark one read, mark all read. */
+/**
+ * Requests a user's session makes: first load, opening the bell, mark one read, mark all read. The session's
+ * inbox has 60 messages, 20 loaded: marking all costs a batch for the loaded ones, one page of the walk
+ * through the rest (100 a page) and a batch for what it found. With everything loaded it is one request.
+ */
 async function requestCounts(): Promise<Record<string, number>> {
   const { mock, store } = setup();
   const count = () => mock.requests.length;
@@ -74,6 +78,16 @@ async function requestCounts(): Promise<Record<string, number>> {
   const markAll = count() - beforeAll;
   bell.remove();
 
+  // Everything loaded (15 messages, one page): one mark-as request, no list request.
+  const small = setup({ messagesPerSubscriber: 15 });
+  const off = small.store.$messages.listen(() => {});
+  await until(() => small.store.$loaded.get());
+  const beforeLoaded = small.mock.requests.length;
+  await small.store.markAllAs('read');
+  const markAllLoaded = small.mock.requests.length - beforeLoaded;
+  off();
+  small.store.destroy();
+
   // A bell and an inbox configured alike in different subtrees share one store: one list request.
   const shared = createMockService({ auth: false });
   const realFetch = window.fetch;
@@ -92,7 +106,7 @@ async function requestCounts(): Promise<Record<string, number>> {
   const sharedLoad = shared.requests.length;
   page.remove();
   window.fetch = realFetch;
-  return { firstLoad, openBell, markOne, markAll, sharedLoad };
+  return { firstLoad, openBell, markOne, markAll, markAllLoaded, sharedLoad };
 }
 
 declare global {

@@ -15,7 +15,9 @@ const budgets = {
   'requests: first load': 1,
   'requests: opening the bell (mark shown seen)': 1,
   'requests: mark one read': 1,
-  'requests: mark all read': 1,
+  // 20 of 60 loaded: a batch of the loaded ones, one page of the walk, a batch of what it found.
+  'requests: mark all read, 20 of 60 loaded': 3,
+  'requests: mark all read, all loaded': 1,
   'requests: bell + inbox configured alike, first load': 1,
 };
 
@@ -83,7 +85,8 @@ try {
     'requests: first load': requests.firstLoad,
     'requests: opening the bell (mark shown seen)': requests.openBell,
     'requests: mark one read': requests.markOne,
-    'requests: mark all read': requests.markAll,
+    'requests: mark all read, 20 of 60 loaded': requests.markAll,
+    'requests: mark all read, all loaded': requests.markAllLoaded,
     'requests: bell + inbox configured alike, first load': requests.sharedLoad,
   };
   let over = 0;

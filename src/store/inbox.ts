@@ -7,11 +7,13 @@
  * - `inbox-paging.ts` (over `inbox-list.ts`): the loaded list, first load, refresh, loadMore, retry;
  * - `inbox-counts.ts`: counts;
  * - `inbox-poller.ts`: the poll timer, backoff and the election of the polling tab;
- * - `inbox-sync.ts`: what tabs tell each other, and the lock that elects the polling tab.
+ * - `inbox-sync.ts`: what tabs tell each other, and the lock that elects the polling tab;
+ * - `inbox-mark-all.ts`: the batches of a mark-all and its walk through the pages not loaded.
  *
  * This module wires them together and sends mark-as changes: each shows at once (a pending operation of
  * the overlay), then goes to the service, one request at a time in the user's order. The answer becomes
- * the confirmed copy; a failure rolls back exactly that change and is kept in `$actionError`.
+ * the confirmed copy; a failure rolls back exactly that change and is kept in `$actionError`. A mark-all
+ * is one such job in that order: its batches, then its walk and the batches of what the walk found.
  *
  * Status, action results and the error policy are those of both stores: see `contract.ts`.
  */
@@ -23,6 +25,7 @@ import type { Message } from '../client/types.js';
 import { createQueue, DESTROYED, OK, safely, type ActionResult, type StoreStatus } from './contract.js';
 import { countLoaded, createCounts, type CountSource, type InboxCounts } from './inbox-counts.js';
 import { cleanPage, type KeyedMessage } from './inbox-list.js';
+import { batches, collectUnmarked, needsMark, type MarkAllAs } from './inbox-mark-all.js';
 import { createOverlay, sameItems, type PendingOp } from './inbox-overlay.js';
 import { createPaging, type ListOperation } from './inbox-paging.js';
 import { createPoller } from './inbox-poller.js';
@@ -38,6 +41,7 @@ import {
 
 export { countLoaded, type CountSource, type InboxCounts } from './inbox-counts.js';
 export { MAX_CATCH_UP_PAGES, type ListOperation } from './inbox-paging.js';
+export { MARK_ALL_BATCH_SIZE, MARK_ALL_MAX_PAGES, MARK_ALL_PAGE_SIZE } from './inbox-mark-all.js';
 export { MAX_POLL_BACKOFF } from './inbox-poller.js';
 
 export interface InboxStoreOptions {
@@ -60,7 +64,13 @@ export interface InboxStoreOptions {
 export interface InboxActionError {
   action: 'markAs' | 'markAllAs';
   markAs: MarkAs;
+  /**
+   * The ids whose change failed (and was rolled back). For `markAllAs`, those of every failed batch of that
+   * mark-all; it may lack ids when a list request of its walk failed (which messages it would have found is
+   * not known).
+   */
   ids: string[];
+  /** The latest error. */
   error: unknown;
 }
 
@@ -88,7 +98,18 @@ export interface InboxStore {
   retry(): Promise<void>;
   /** Changes the flags at once, then tells the service. Never rejects: see {@link ActionResult}. */
   markAs(ids: readonly string[], markAs: MarkAs): Promise<ActionResult>;
-  /** Marks every loaded message that needs it, in one request (none when none needs it). */
+  /**
+   * Marks every message of the subscriber that needs it, loaded or not. The loaded ones change at once
+   * (counts too) and are sent in batches of at most `MARK_ALL_BATCH_SIZE` (100) ids: one request for up
+   * to 100, none when none needs it. When the service has more than is loaded, the store then reads on
+   * from the end of the list (`MARK_ALL_PAGE_SIZE`, 100, a page; at most `MARK_ALL_MAX_PAGES`, 10, pages)
+   * and marks what it finds in batches too; those messages are not added to `$messages`. Messages newer
+   * than the newest loaded one (arrivals the user has not seen) are left alone.
+   *
+   * A failed batch rolls back its loaded messages and sets `$actionError` (ids of every failed batch); the
+   * other batches still go. Resolves once all is sent: `{ ok: true }`, or `failed` with the latest error
+   * when a batch or a list request failed, or `destroyed`. Later changes wait for it (the user's order).
+   */
   markAllAs(markAs: 'read' | 'seen'): Promise<ActionResult>;
   /** Hears messages that arrived through a refresh, a poll or another tab; not the first load nor `loadMore`. */
   onNewMessages(listener: (messages: readonly Message[]) => void): () => void;
@@ -179,13 +200,24 @@ export function createInboxStore(client: NotifClient, options: InboxStoreOptions
     const given: readonly unknown[] = typeof ids === 'string' ? [ids] : Array.from(ids ?? []);
     const unique = [...new Set(given)].filter((id): id is string => typeof id === 'string' && id !== '');
     if (unique.length === 0) return Promise.resolve(OK);
-    const op: PendingOp = { action, markAs, ids: unique, idSet: new Set(unique), at: new Date() };
+    const op = pendingOp(action, unique, markAs, new Date());
     overlay.pend(op, true);
     commit();
     return marks.run(() => sendMark(op));
   }
 
-  async function sendMark(op: PendingOp): Promise<ActionResult> {
+  function pendingOp(action: PendingOp['action'], ids: string[], markAs: MarkAs, at: Date): PendingOp {
+    return { action, markAs, ids, idSet: new Set(ids), at };
+  }
+
+  /**
+   * Sends `op` (pending in the overlay, or not when none of its messages was shown changed). A failure
+   * rolls it back and goes to `report` (by default into `$actionError`).
+   */
+  async function sendMark(
+    op: PendingOp,
+    report: (op: PendingOp, error: unknown) => void = reportFailure,
+  ): Promise<ActionResult> {
     const tick = overlay.tick();
     try {
       if (signal.aborted) throw signal.reason;
@@ -220,9 +252,58 @@ export function createInboxStore(client: NotifClient, options: InboxStoreOptions
       overlay.pend(op, false);
       commit();
       if (signal.aborted) return DESTROYED;
-      $actionError.set({ action: op.action, markAs: op.markAs, ids: [...op.ids], error });
+      report(op, error);
       return { ok: false, reason: 'failed', error };
     }
+  }
+
+  function reportFailure(op: PendingOp, error: unknown): void {
+    $actionError.set({ action: op.action, markAs: op.markAs, ids: [...op.ids], error });
+  }
+
+  /** See `markAllAs` in {@link InboxStore} and `inbox-mark-all.ts`. */
+  function markAll(markAs: MarkAllAs): Promise<ActionResult> {
+    if (signal.aborted) return Promise.resolve(DESTROYED);
+    const loaded = list;
+    const ids = loaded.filter((m) => needsMark(m, markAs)).map((m) => m._id!);
+    // The walk starts where the loaded list ends (arrivals since only push that place down: nothing is
+    // skipped). Nothing loaded, nothing the user saw: no walk (`list` is never empty while `hasMore`).
+    const { anchor, ids: run, hasMore } = paging.list;
+    const walk = hasMore && loaded.length > 0 ? { loaded, from: anchor.at + run.length } : null;
+    if (ids.length === 0 && !walk) return Promise.resolve(OK);
+
+    // All loaded messages change at once: one pending operation per batch, so a failed batch rolls back
+    // only its own messages.
+    const at = new Date();
+    const ops = batches(ids).map((batch) => pendingOp('markAllAs', batch, markAs, at));
+    for (const op of ops) overlay.pend(op, true);
+    if (ops.length > 0) commit();
+
+    return marks.run(async () => {
+      // One `$actionError` for the whole mark-all: the ids of every failed batch, the latest error.
+      const failed: string[] = [];
+      const failures: unknown[] = [];
+      const report = (ids: readonly string[], error: unknown) => {
+        failed.push(...ids);
+        failures.push(error);
+        $actionError.set({ action: 'markAllAs', markAs, ids: [...failed], error });
+      };
+      const send = (op: PendingOp) => sendMark(op, (o, error) => report(o.ids, error));
+
+      for (const op of ops) await send(op);
+      if (walk && !signal.aborted) {
+        const found = await collectUnmarked({ client, subscriberId, markAs, signal, ...walk });
+        if (signal.aborted) return DESTROYED;
+        // Not pending: these were not shown changed (not loaded when the user clicked). One loaded since
+        // takes the service's answer once its batch is confirmed.
+        for (const batch of batches(found.ids)) await send(pendingOp('markAllAs', batch, markAs, new Date()));
+        if (found.error !== undefined) report([], found.error);
+      }
+      if (signal.aborted) return DESTROYED;
+      // A count source that asks the service hears of the messages marked past the loaded list.
+      recount(list, paging.list.hasMore);
+      return failures.length > 0 ? { ok: false, reason: 'failed', error: failures.at(-1) } : OK;
+    });
   }
 
   function receive(message: InboxSyncMessage): void {
@@ -280,10 +361,7 @@ export function createInboxStore(client: NotifClient, options: InboxStoreOptions
     refresh: paging.refresh,
     retry: paging.retry,
     markAs: (ids, markAs) => mark('markAs', ids, markAs),
-    markAllAs(markAs) {
-      const ids = list.filter((m) => (markAs === 'read' ? !m.read : !m.seen)).map((m) => m._id!);
-      return mark('markAllAs', ids, markAs);
-    },
+    markAllAs: markAll,
     onNewMessages(listener) {
       newListeners.add(listener);
       return () => newListeners.delete(listener);

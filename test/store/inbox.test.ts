@@ -8,6 +8,7 @@ import {
 } from '../../src/client/index.js';
 import type { Message } from '../../src/client/types.js';
 import { createMockService, MAYA, PRIYA, type MockService } from '../../src/mock/index.js';
+import { MARK_ALL_BATCH_SIZE, MARK_ALL_MAX_PAGES, MARK_ALL_PAGE_SIZE } from '../../src/store/inbox.js';
 import {
   createInboxStore,
   type InboxCounts,
@@ -900,14 +901,294 @@ describe('inbox store', () => {
     });
 
     it('works against the mock service end to end', async () => {
-      const { mock, store } = withMock();
+      const { mock, store } = withMock({}, createMockService({ messagesPerSubscriber: 15 }));
       mount(store);
       await until(() => store.$loaded.get());
+      expect(store.$hasMore.get()).to.equal(false);
       await store.markAllAs('read');
       expect(markRequests(mock)).to.have.length(1);
       expect(store.$messages.get().every((m) => m.read && m.seen)).to.equal(true);
       const onServer = new Set(mock.db.messages.filter((m) => m.read).map((m) => m._id));
       expect(ids(store).every((id) => onServer.has(id))).to.equal(true);
+    });
+  });
+
+  describe('mark all', () => {
+    /** The subscriber's in-app messages the service holds without the flag, newest first. */
+    function unmarkedOnServer(mock: MockService, flag: 'read' | 'seen' = 'read'): string[] {
+      const mine = new Set(serverIds(mock));
+      return mock.db.messages.filter((m) => mine.has(m._id!) && !m[flag]).map((m) => m._id!);
+    }
+
+    /** List requests of a mark-all's walk (100 a page), after the first `since` list requests. */
+    function walkRequests(mock: MockService, since = 0) {
+      return listRequests(mock)
+        .slice(since)
+        .filter((r) => new URLSearchParams(r.query).get('limit') === String(MARK_ALL_PAGE_SIZE));
+    }
+
+    /** A client over the mock that calls `hook` before each request goes out. */
+    function hookedClient(mock: MockService, hook: (url: URL, method: string) => void): NotifClient {
+      return createNotifClient({
+        baseUrl: 'https://mock.test',
+        apiKey: mock.apiKey,
+        retry: false,
+        timeoutMs: 0,
+        fetch: (input, init) => {
+          hook(new URL(input), init.method ?? 'GET');
+          return mock.fetch(input, init);
+        },
+      });
+    }
+
+    const isWalk = (url: URL) =>
+      url.pathname.endsWith('/v1/messages') && url.searchParams.get('limit') === String(MARK_ALL_PAGE_SIZE);
+
+    function store(client: NotifClient, options: Partial<InboxStoreOptions> = {}): InboxStore {
+      return track(
+        createInboxStore(client, { subscriberId: PRIYA, pollInterval: 0, syncKey: uniqueKey(), ...options }),
+      );
+    }
+
+    async function loadAll(s: InboxStore): Promise<void> {
+      mount(s);
+      await until(() => s.$loaded.get(), 'the first page');
+      while (s.$hasMore.get()) await s.loadMore();
+    }
+
+    /** `count` unread in-app messages for the subscriber on an otherwise empty service. */
+    function unreadService(count: number): MockService {
+      const mock = createMockService({ seed: 'empty' });
+      mock.addMessages(count, PRIYA);
+      return mock;
+    }
+
+    it('marks the pages not loaded too: nothing stays unread on the service, counts stay 0', async () => {
+      const { mock, store } = withMock();
+      mount(store);
+      await until(() => store.$loaded.get());
+      expect(serverIds(mock)).to.have.length(60);
+      const loaded = ids(store);
+      expect(loaded).to.have.length(20);
+      expect(unmarkedOnServer(mock).filter((id) => !loaded.includes(id))).not.to.be.empty;
+
+      const done = store.markAllAs('read');
+      expect(store.$counts.get(), 'at once').to.include({ unread: 0, unseen: 0 });
+      expect(await done).to.deep.equal({ ok: true });
+
+      expect(unmarkedOnServer(mock)).to.deep.equal([]);
+      expect(unmarkedOnServer(mock, 'seen')).to.deep.equal([]);
+      expect(ids(store), 'the list shows what the user paged to').to.deep.equal(loaded);
+      expect(walkRequests(mock)).to.have.length(1);
+      expect(markRequests(mock)).to.have.length(2);
+      expect(store.$counts.get()).to.include({ unread: 0, unseen: 0 });
+
+      await store.refresh();
+      expect(store.$counts.get()).to.include({ unread: 0, unseen: 0 });
+      while (store.$hasMore.get()) await store.loadMore();
+      expect(ids(store)).to.deep.equal(serverIds(mock));
+      expect(store.$counts.get()).to.deep.equal({ unseen: 0, unread: 0, exact: true });
+    });
+
+    it('sends 250 loaded messages in 3 requests of at most 100 ids', async () => {
+      const mock = unreadService(250);
+      const s = store(mockClient(mock), { pageSize: 100 });
+      await loadAll(s);
+      expect(ids(s)).to.have.length(250);
+      const before = mock.requests.length;
+
+      const done = s.markAllAs('read');
+      expect(s.$messages.get().every((m) => m.read)).to.equal(true);
+      expect(s.$counts.get()).to.deep.equal({ unseen: 0, unread: 0, exact: true });
+      expect(await done).to.deep.equal({ ok: true });
+
+      const sent = mock.requests.slice(before);
+      expect(
+        sent.every((r) => r.path.endsWith('/messages/mark-as')),
+        'no list request',
+      ).to.equal(true);
+      const sizes = sent.map((r) => (r.body as { messageId: string[] }).messageId.length);
+      expect(sizes).to.deep.equal([MARK_ALL_BATCH_SIZE, MARK_ALL_BATCH_SIZE, 50]);
+      expect(sent.flatMap((r) => (r.body as { messageId: string[] }).messageId)).to.deep.equal(ids(s));
+      expect(unmarkedOnServer(mock)).to.deep.equal([]);
+    });
+
+    it('sends one request when everything is loaded and at most 100 need it', async () => {
+      const mock = unreadService(MARK_ALL_BATCH_SIZE);
+      const s = store(mockClient(mock), { pageSize: 50 });
+      await loadAll(s);
+      const before = mock.requests.length;
+      expect(await s.markAllAs('seen')).to.deep.equal({ ok: true });
+      const sent = mock.requests.slice(before);
+      expect(sent).to.have.length(1);
+      expect((sent[0]!.body as { messageId: string[] }).messageId).to.have.length(MARK_ALL_BATCH_SIZE);
+      expect(unmarkedOnServer(mock, 'seen')).to.deep.equal([]);
+    });
+
+    it('marks messages sent in the same millisecond as the newest loaded one (a bulk send)', async () => {
+      fakeTime();
+      const mock = unreadService(250);
+      const s = store(mockClient(mock), { pageSize: 100 });
+      mount(s);
+      await until(() => s.$loaded.get());
+      expect(ids(s)).to.have.length(100);
+      const lists = listRequests(mock).length;
+
+      expect(await s.markAllAs('read')).to.deep.equal({ ok: true });
+      expect(walkRequests(mock, lists), 'from the page of the last loaded one').to.have.length(3);
+      expect(unmarkedOnServer(mock)).to.deep.equal([]);
+      expect(ids(s)).to.have.length(100);
+    });
+
+    it('a failed batch rolls back its own messages and is reported; the other batches go through', async () => {
+      const mock = unreadService(250);
+      let marks = 0;
+      const client = hookedClient(mock, (url) => {
+        if (url.pathname.endsWith('/messages/mark-as') && ++marks === 2) {
+          mock.fail({ status: 500, path: '/v1/subscribers/' });
+        }
+      });
+      const s = store(client, { pageSize: 100 });
+      await loadAll(s);
+      const all = ids(s);
+
+      const done = s.markAllAs('read');
+      expect(
+        s.$messages.get().every((m) => m.read),
+        'all at once',
+      ).to.equal(true);
+      const result = await done;
+
+      expect(marks).to.equal(3);
+      expect(result).to.include({ ok: false, reason: 'failed' });
+      const error = s.$actionError.get();
+      expect(error).to.include({ action: 'markAllAs', markAs: 'read' });
+      expect(error!.ids).to.deep.equal(all.slice(100, 200));
+      expect(error!.error).to.be.instanceOf(NotifHttpError);
+      expect(result.ok === false && result.reason === 'failed' && result.error).to.equal(error!.error);
+
+      const unread = s.$messages
+        .get()
+        .filter((m) => !m.read)
+        .map((m) => m._id);
+      expect(unread, 'the failed batch shows unread again').to.deep.equal(all.slice(100, 200));
+      expect(s.$counts.get()).to.include({ unread: 100 });
+      expect(unmarkedOnServer(mock)).to.deep.equal(all.slice(100, 200));
+    });
+
+    it('stops the walk at the cap: 10 pages of 100', async () => {
+      const mock = unreadService(1_200);
+      const s = store(mockClient(mock));
+      mount(s);
+      await until(() => s.$loaded.get());
+      const lists = listRequests(mock).length;
+
+      expect(await s.markAllAs('read')).to.deep.equal({ ok: true });
+
+      const walk = walkRequests(mock, lists);
+      expect(walk).to.have.length(MARK_ALL_MAX_PAGES);
+      expect(walk.map((r) => new URLSearchParams(r.query).get('page'))).to.deep.equal(
+        Array.from({ length: MARK_ALL_MAX_PAGES }, (_, i) => String(i)),
+      );
+      const cap = MARK_ALL_MAX_PAGES * MARK_ALL_PAGE_SIZE;
+      expect(unmarkedOnServer(mock), 'what lies past the cap').to.deep.equal(serverIds(mock).slice(cap));
+      const sizes = markRequests(mock).map((r) => (r.body as { messageId: string[] }).messageId.length);
+      expect(sizes.every((n) => n <= MARK_ALL_BATCH_SIZE)).to.equal(true);
+      expect(sizes.reduce((a, b) => a + b, 0)).to.equal(cap);
+      expect(ids(s)).to.have.length(20);
+    });
+
+    it('leaves alone a message that arrives during the walk, even once a refresh shows it', async () => {
+      const mock = createMockService();
+      let arrived = '';
+      let refreshed: Promise<void> = Promise.resolve();
+      const client = hookedClient(mock, (url) => {
+        if (!isWalk(url) || arrived) return;
+        arrived = mock.addMessage(PRIYA)._id!;
+        refreshed = s.refresh();
+      });
+      const s = store(client);
+      mount(s);
+      await until(() => s.$loaded.get());
+
+      expect(await s.markAllAs('read')).to.deep.equal({ ok: true });
+      await refreshed;
+
+      expect(arrived).not.to.equal('');
+      expect(unmarkedOnServer(mock), 'only the arrival').to.deep.equal([arrived]);
+      expect(ids(s)[0]).to.equal(arrived);
+      expect(byId(s, arrived).read).to.equal(false);
+      expect(s.$counts.get()).to.include({ unread: 1 });
+    });
+
+    it('a count source that asks the service ends at 0 once the walk is done', async () => {
+      const mock = createMockService();
+      const { store: s } = withMock(
+        {
+          countSource: async () => {
+            await settle(1);
+            const unread = unmarkedOnServer(mock).length;
+            return { unread, unseen: unmarkedOnServer(mock, 'seen').length, exact: true };
+          },
+        },
+        mock,
+      );
+      mount(s);
+      const unread = unmarkedOnServer(mock).length;
+      await until(() => s.$loaded.get() && s.$counts.get().unread === unread, 'the service count');
+      expect(unread, 'more than the loaded list holds').to.be.greaterThan(
+        s.$messages.get().filter((m) => !m.read).length,
+      );
+      await s.markAllAs('read');
+      await until(() => s.$counts.get().unread === 0, 'the count to reach 0');
+      expect(s.$counts.get()).to.deep.equal({ unread: 0, unseen: 0, exact: true });
+    });
+
+    it('a failed list request of the walk is reported; the loaded messages stay marked', async () => {
+      const { mock, store: s } = withMock();
+      mount(s);
+      await until(() => s.$loaded.get());
+      mock.fail({ status: 503, path: /^\/v1\/messages\?.*limit=100/ });
+
+      const result = await s.markAllAs('read');
+      expect(result).to.include({ ok: false, reason: 'failed' });
+      expect(s.$actionError.get()).to.include({ action: 'markAllAs', markAs: 'read' });
+      expect(s.$actionError.get()!.ids).to.deep.equal([]);
+      expect(s.$messages.get().every((m) => m.read)).to.equal(true);
+      const loaded = new Set(ids(s));
+      expect(unmarkedOnServer(mock).some((id) => loaded.has(id))).to.equal(false);
+      expect(unmarkedOnServer(mock)).not.to.be.empty;
+    });
+
+    it('destroy() during the walk stops it quietly', async () => {
+      const mock = createMockService();
+      const client = hookedClient(mock, (url) => {
+        if (isWalk(url)) s.destroy();
+      });
+      const s = store(client);
+      mount(s);
+      await until(() => s.$loaded.get());
+
+      expect(await s.markAllAs('read')).to.deep.equal({ ok: false, reason: 'destroyed' });
+      expect(markRequests(mock), 'only the loaded batch').to.have.length(1);
+      expect(s.$actionError.get()).to.equal(null);
+    });
+
+    it('tells the other tabs of every message it marked, loaded there or not', async () => {
+      const mock = createMockService();
+      const syncKey = uniqueKey();
+      const a = store(mockClient(mock), { syncKey });
+      const b = store(mockClient(mock), { syncKey });
+      mount(a);
+      await until(() => a.$loaded.get());
+      await loadAll(b);
+      expect(ids(b)).to.have.length(60);
+      expect(b.$counts.get().unread).to.be.greaterThan(0);
+
+      await a.markAllAs('read');
+      await until(() => b.$counts.get().unread === 0, 'the other tab to see every change');
+      expect(b.$messages.get().every((m) => m.read && m.seen)).to.equal(true);
+      expect(ids(a)).to.have.length(20);
     });
   });
 
