@@ -24,8 +24,11 @@ export interface Translator {
    * visible as `{name}`.
    */
   t(key: TranslationKey, params?: TranslationParams): string;
-  /** "5 minutes ago", "yesterday", "now", "in 2 hours"... Empty for an invalid date. */
-  relativeTime(date: Date | string | number, now?: Date): string;
+  /**
+   * "5 minutes ago", "yesterday", "now", "in 2 hours"... Empty for an invalid date. `narrow` gives the short
+   * form a row shows beside its subject ("5m ago").
+   */
+  relativeTime(date: Date | string | number, now?: Date, style?: 'long' | 'narrow'): string;
   /** A full date and time, for a `title` or beside a `<time datetime>`. Empty for an invalid date. */
   dateTime(date: Date | string | number): string;
   /** The name of a day of the week: `monday` gives "Monday" in English, "Montag" in German. */
@@ -215,6 +218,7 @@ export function createTranslator(locale?: string, overrides?: PartialTranslation
   let plural: Intl.PluralRules | undefined;
   let numbers: Intl.NumberFormat | undefined;
   let relative: Intl.RelativeTimeFormat | undefined;
+  let relativeNarrow: Intl.RelativeTimeFormat | undefined;
   let full: Intl.DateTimeFormat | undefined;
   let weekday: Intl.DateTimeFormat | undefined;
   let time: Intl.DateTimeFormat | undefined;
@@ -265,10 +269,14 @@ export function createTranslator(locale?: string, overrides?: PartialTranslation
     locale: tag,
     dir,
     t,
-    relativeTime(date, now = new Date()) {
+    relativeTime(date, now = new Date(), style = 'long') {
       const when = toDate(date);
       if (!when) return '';
       const [value, unit] = relativeParts(when.getTime() - now.getTime());
+      if (style === 'narrow') {
+        relativeNarrow ??= new Intl.RelativeTimeFormat(tag, { numeric: 'auto', style: 'narrow' });
+        return relativeNarrow.format(value, unit);
+      }
       relative ??= new Intl.RelativeTimeFormat(tag, { numeric: 'auto' });
       return relative.format(value, unit);
     },

@@ -41,7 +41,11 @@ export class RowFocusController implements ReactiveController {
   private key: string | undefined;
   /** `data-action` and `data-button` of the focused control in the row, or `null` for the row itself. */
   private control: string | null = null;
-  /** Set by `focus()`: the row may be brought into view. A row the user scrolled away from is not. */
+  /**
+   * Set by `focus()`: the row may be brought into view, again whenever a virtualizer drops it while placing
+   * rows, until the user scrolls the list themselves (`userScrolled()`). A row the user scrolled away from is
+   * not brought back.
+   */
   private revealing = false;
   private readonly observer = new MutationObserver(() => this.restore());
   private readonly host: ReactiveControllerHost & { readonly renderRoot: HTMLElement | DocumentFragment };
@@ -81,6 +85,11 @@ export class RowFocusController implements ReactiveController {
   keep(): void {
     if (this.key !== undefined) this.focus(this.key, this.control);
   }
+
+  /** Call when the user scrolls the list (wheel, touch, pointer, scrolling keys): the row stays where it is. */
+  readonly userScrolled = (): void => {
+    this.revealing = false;
+  };
 
   /** Call from the list's `focusin`. */
   readonly onFocusIn = (event: FocusEvent): void => {
@@ -137,7 +146,7 @@ export class RowFocusController implements ReactiveController {
   }
 
   /** Puts the focus back on the remembered row if it is lost or on another row. */
-  private restore(moving = false) {
+  private restore(moving = false, attempt = 0) {
     const key = this.key;
     const list = this.options.list();
     if (key === undefined || !list) return;
@@ -171,9 +180,14 @@ export class RowFocusController implements ReactiveController {
       if (this.revealing) this.options.reveal(key);
       return;
     }
-    this.revealing = false;
     const target = (this.control && row.querySelector<HTMLElement>(this.control)) || row;
-    if (target !== active) target.focus({ preventScroll: !moving });
+    if (target === active) return;
+    target.focus({ preventScroll: !moving });
+    // A virtualizer keeps a row it has not placed yet hidden, and a hidden row takes no focus: try again on the
+    // next frames (no mutation will say when it shows).
+    if (deepActiveElement() !== target && attempt < 30) {
+      requestAnimationFrame(() => this.restore(moving, attempt + 1));
+    }
   }
 }
 

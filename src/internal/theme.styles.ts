@@ -15,7 +15,7 @@ export const themeStyles = css`
     --_border: var(--notif-color-border, light-dark(#d5d7de, #3d3f48));
     --_accent: var(--notif-color-accent, light-dark(#3347c9, #a3afff));
     --_on-accent: var(--notif-color-on-accent, light-dark(#ffffff, #11131c));
-    --_unread-bg: var(--notif-color-unread-surface, light-dark(#eef1ff, #252a40));
+    --_unread-bg: var(--notif-color-unread-surface, light-dark(#f5f7ff, #202437));
     --_danger: var(--notif-color-danger, light-dark(#b42318, #ffb4ab));
     --_danger-bg: var(--notif-color-danger-surface, light-dark(#fdecea, #3b1d1b));
     --_focus: var(--notif-color-focus, light-dark(#3347c9, #a3afff));
@@ -109,6 +109,51 @@ export const themeStyles = css`
     background: transparent;
   }
 
+  .button.small {
+    min-block-size: 1.75rem;
+    padding-block: 0.125rem;
+    padding-inline: 0.625rem;
+    font-size: var(--_font-size-s);
+    font-weight: 500;
+  }
+
+  .button.quiet.small {
+    padding-inline: 0.5rem;
+  }
+
+  .icon {
+    flex: none;
+    inline-size: 1rem;
+    block-size: 1rem;
+  }
+
+  .icon.mirror:dir(rtl) {
+    transform: scaleX(-1);
+  }
+
+  .icon-button {
+    display: inline-grid;
+    place-items: center;
+    inline-size: 2rem;
+    block-size: 2rem;
+    padding: 0;
+    border: 0;
+    border-radius: var(--_radius-s);
+    background: transparent;
+    color: var(--_muted);
+    cursor: pointer;
+  }
+
+  .icon-button:hover {
+    background: var(--_bg-raised);
+    color: var(--_fg);
+  }
+
+  .icon-button .icon {
+    inline-size: 1.125rem;
+    block-size: 1.125rem;
+  }
+
   @media (prefers-reduced-motion: reduce) {
     *,
     *::before,
@@ -122,7 +167,8 @@ export const themeStyles = css`
   @media (forced-colors: active) {
     .button,
     .button.primary,
-    .button.quiet {
+    .button.quiet,
+    .icon-button {
       border: 1px solid ButtonText;
       background: ButtonFace;
       color: ButtonText;

@@ -70,7 +70,13 @@ export function createPaging(o: PagingOptions): Paging {
 
   function enqueue(job: () => Promise<void>, loud: boolean): Promise<void> {
     if (loud) $status.set({ state: 'loading' });
-    return queue.run(job).finally(() => queue.size || poller.arm());
+    return queue.run(job).finally(() => {
+      if (queue.size) return;
+      // "Loading" ends once the queue is free, so whoever hears "idle" can load more at once (the Unread
+      // view does, until it has something to show).
+      if (!signal.aborted && $status.value.state === 'loading') $status.set({ state: 'idle' });
+      poller.arm();
+    });
   }
 
   async function fetchPage(page: number): Promise<FetchedPage> {
@@ -135,7 +141,8 @@ export function createPaging(o: PagingOptions): Paging {
       if (!quiet) $status.set({ state: 'loading' });
       try {
         await syncTop();
-        if (!signal.aborted && (!quiet || $status.value.state === 'error')) $status.set({ state: 'idle' });
+        // A loud refresh ends as the queue frees (see `enqueue`); a quiet one clears an error it repaired.
+        if (!signal.aborted && quiet && $status.value.state === 'error') $status.set({ state: 'idle' });
       } catch (error) {
         if (signal.aborted) return;
         poller.done(false);
@@ -167,7 +174,6 @@ export function createPaging(o: PagingOptions): Paging {
         // Done once something was added; a page that ended with the list's last message asks again.
         if (list.ids.length > ids.length) break;
       }
-      $status.set({ state: 'idle' });
     } catch (error) {
       if (!signal.aborted) $status.set({ state: 'error', error, operation: 'loadMore' });
     }

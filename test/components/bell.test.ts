@@ -38,11 +38,13 @@ describe('<notif-bell>', () => {
     const el = await fixture<NotifBell>(html`<notif-bell .store=${store}></notif-bell>`);
     await waitUntil(() => store.$loaded.get());
     await el.updateComplete;
-    const unseen = store.$counts.get().unseen;
+    const { unseen, exact } = store.$counts.get();
     expect(unseen).to.be.greaterThan(0);
+    // More pages exist: the loaded count is a lower bound, and the badge and the name say so.
+    expect(exact).to.equal(false);
     const button = $(el, '[part="button"]')!;
-    expect(button.getAttribute('aria-label')).to.equal(`Notifications, ${unseen} unseen`);
-    expect($(el, '[part="badge"]')!.textContent).to.equal(String(unseen));
+    expect(button.getAttribute('aria-label')).to.equal(`Notifications, ${unseen}+ unseen`);
+    expect($(el, '[part="badge"]')!.textContent).to.equal(`${unseen}+`);
     expect(button.getAttribute('aria-expanded')).to.equal('false');
     await expect(el).to.be.accessible();
   });
@@ -60,6 +62,11 @@ describe('<notif-bell>', () => {
     // The name contains the badge's visible text (WCAG 2.5.3, label in name).
     expect($(el, '[part="button"]')!.getAttribute('aria-label')).to.equal('Notifications, 99+ unseen');
     await expect(el).to.be.accessible();
+    // Once every page is loaded the count is exact: no "+".
+    counts.set({ unseen: 7, unread: 7, exact: true });
+    await el.updateComplete;
+    expect($(el, '[part="badge"]')!.textContent).to.equal('7');
+    expect($(el, '[part="button"]')!.getAttribute('aria-label')).to.equal('Notifications, 7 unseen');
   });
 
   it('opens the inbox in a popover and marks the shown messages seen', async () => {
@@ -150,11 +157,11 @@ describe('<notif-bell>', () => {
     expect(bell.open).to.equal(false);
   });
 
-  it('keeps the panel inside the viewport, full width on a narrow phone', async () => {
-    await setViewport({ width: 360, height: 640 });
+  it('is a full-screen sheet on a phone, with a close button, and the page behind does not scroll', async () => {
+    await setViewport({ width: 390, height: 844 });
     const { store } = setupInbox();
     const wrapper = await fixture(
-      html`<div style="display:flex; justify-content:flex-end">
+      html`<div style="display:flex; justify-content:flex-end; block-size: 3000px">
         <notif-bell .store=${store}></notif-bell>
       </div>`,
     );
@@ -163,11 +170,141 @@ describe('<notif-bell>', () => {
     await opened(bell);
     await waitUntil(() => innerInbox(bell)?.shadowRoot?.querySelector('article'));
     const rect = panel(bell).getBoundingClientRect();
+    expect(rect.width / 390, 'width').to.be.at.least(0.95);
+    expect(rect.height / 844, 'height').to.be.at.least(0.85);
     expect(rect.left).to.be.at.least(0);
-    expect(rect.right).to.be.at.most(360);
-    expect(rect.bottom).to.be.at.most(640);
-    expect(rect.width).to.be.at.least(360 - 16 - 1);
+    expect(rect.bottom).to.be.at.most(844);
+    const close = $(bell, '[part="close"]')!;
+    expect(close.getBoundingClientRect().width, 'the close button shows').to.be.greaterThan(0);
+    expect(close.getAttribute('aria-label')).to.equal('Close notifications');
+    expect(getComputedStyle(document.documentElement).overflow, 'page scroll locked').to.equal('hidden');
     await expect(bell).to.be.accessible();
+    close.click();
+    await waitUntil(() => !isOpen(bell));
+    expect(getComputedStyle(document.documentElement).overflow, 'page scroll back').to.equal('visible');
+  });
+
+  it('shows at least 4 messages without scrolling at 1280×800, inside the viewport', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const { store } = setupInbox();
+    const wrapper = await fixture(
+      html`<header style="display:flex; justify-content:flex-end; padding: 8px 16px">
+        <notif-bell .store=${store}></notif-bell>
+      </header>`,
+    );
+    const bell = wrapper.querySelector('notif-bell')!;
+    bell.show();
+    await opened(bell);
+    await waitUntil(() => innerInbox(bell)?.shadowRoot?.querySelectorAll('article').length);
+    const list = innerInbox(bell).shadowRoot.querySelector('[part="list"]')!.getBoundingClientRect();
+    const rows = [...innerInbox(bell).shadowRoot.querySelectorAll('article')].map((row) =>
+      row.getBoundingClientRect(),
+    );
+    const whole = rows.filter((row) => row.top >= list.top - 0.5 && row.bottom <= list.bottom + 0.5);
+    expect(whole.length, 'messages fully visible').to.be.at.least(4);
+    const rect = panel(bell).getBoundingClientRect();
+    expect(rect.right).to.be.at.most(1280);
+    expect(rect.bottom).to.be.at.most(800);
+  });
+
+  it("puts the badge on the icon's top end corner, covering at most a third of the glyph", async () => {
+    const base = setupInbox().store;
+    const counts = atom({ unseen: 3, unread: 3, exact: true });
+    const store = { ...base, $counts: counts } as InboxStore;
+    const el = await fixture<NotifBell>(html`<notif-bell .store=${store}></notif-bell>`);
+    const covered = () => {
+      const glyph = $(el, '[part="icon"]')!.getBoundingClientRect();
+      const badge = $(el, '[part="badge"]')!.getBoundingClientRect();
+      const width = Math.max(0, Math.min(glyph.right, badge.right) - Math.max(glyph.left, badge.left));
+      const height = Math.max(0, Math.min(glyph.bottom, badge.bottom) - Math.max(glyph.top, badge.top));
+      return { share: (width * height) / (glyph.width * glyph.height), glyph, badge };
+    };
+    for (const next of [
+      { unseen: 3, exact: true, text: '3' },
+      { unseen: 20, exact: false, text: '20+' },
+      { unseen: 500, exact: false, text: '99+' },
+    ]) {
+      counts.set({ unseen: next.unseen, unread: next.unseen, exact: next.exact });
+      await el.updateComplete;
+      expect($(el, '[part="badge"]')!.textContent).to.equal(next.text);
+      const { share, glyph, badge } = covered();
+      expect(share, `${next.text} covers`).to.be.at.most(1 / 3);
+      expect(badge.top, 'at the top').to.be.below(glyph.top + glyph.height / 3);
+      expect(badge.left + badge.width / 2, 'at the end').to.be.above(glyph.left + glyph.width / 2);
+    }
+    // A pill, not a squeezed circle, for "99+".
+    const pill = $(el, '[part="badge"]')!.getBoundingClientRect();
+    expect(pill.width).to.be.above(pill.height);
+    await expect(el).to.be.accessible();
+  });
+
+  it('keeps the focus in the panel after "Mark all as read" by keyboard', async () => {
+    const { store } = setupInbox();
+    const el = await fixture<NotifBell>(html`<notif-bell .store=${store}></notif-bell>`);
+    el.show();
+    await opened(el);
+    await waitUntil(() => innerInbox(el)?.shadowRoot?.querySelector('article'));
+    const markAll = innerInbox(el).shadowRoot.querySelector<HTMLButtonElement>('[part="mark-all"]')!;
+    await waitUntil(() => !markAll.disabled);
+    markAll.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => markAll.disabled, 'nothing is unread');
+    await el.updateComplete;
+    expect(isOpen(el)).to.equal(true);
+    const active = innerInbox(el).shadowRoot.activeElement;
+    expect(active, 'the focus is on a message inside the panel').to.exist;
+    expect(active!.matches('article, #title')).to.equal(true);
+    expect(document.activeElement).to.equal(el);
+  });
+
+  it('closes when Tab leaves the panel, leaving the focus where the user moved it', async () => {
+    const { store } = setupInbox();
+    const wrapper = await fixture(
+      html`<div>
+        <notif-bell .store=${store} hide-settings></notif-bell><button id="after">After</button>
+      </div>`,
+    );
+    const bell = wrapper.querySelector('notif-bell')!;
+    bell.show();
+    await opened(bell);
+    await waitUntil(() => innerInbox(bell)?.shadowRoot?.querySelector('article'));
+    // Focus the last control of the panel (a message's control), then Tab on.
+    const inbox = innerInbox(bell).shadowRoot;
+    const last = [...inbox.querySelectorAll<HTMLElement>('[tabindex="0"], button:not([tabindex="-1"])')]
+      .filter((node) => node.getBoundingClientRect().width > 0)
+      .pop()!;
+    last.focus();
+    await sendKeys({ press: 'Tab' });
+    await waitUntil(() => !isOpen(bell), 'the panel closed');
+    expect(bell.open).to.equal(false);
+    expect(document.activeElement).to.not.equal(bell);
+  });
+
+  it('shows the preferences in the panel from its settings button, and Back returns', async () => {
+    const { store } = setupInbox();
+    const el = await fixture<NotifBell>(html`<notif-bell .store=${store}></notif-bell>`);
+    el.show();
+    await opened(el);
+    const settings = () => $(el, '[part="settings"]') as HTMLButtonElement;
+    await waitUntil(() => settings());
+    expect(settings().getAttribute('aria-label')).to.equal('Notification settings');
+    settings().click();
+    await waitUntil(() => $(el, 'notif-preferences'));
+    await waitUntil(() => customElements.get('notif-preferences'), 'loaded on demand');
+    expect(panel(el).getAttribute('aria-label')).to.equal('Settings');
+    expect(el.shadowRoot!.activeElement?.textContent?.trim()).to.equal('Settings');
+    expect($(el, 'notif-inbox')).to.equal(null);
+    await expect(el).to.be.accessible();
+    ($(el, '[part="back"]') as HTMLButtonElement).click();
+    await waitUntil(() => $(el, 'notif-inbox'));
+    await el.updateComplete;
+    await waitUntil(
+      () => el.shadowRoot!.activeElement === settings(),
+      'the focus is back on the settings button',
+    );
+    el.hideSettings = true;
+    await el.updateComplete;
+    expect(settings()).to.equal(null);
   });
 
   it('keeps the panel inside a wide viewport when the bell sits at the start edge', async () => {

@@ -68,17 +68,19 @@ describe('<notif-inbox>', () => {
     const index = store.$messages.get().findIndex((m) => !m.read);
     const message = store.$messages.get()[index]!;
     const button = () => $(el, `article[data-index="${index}"] [part~="toggle-read"]`)!;
-    expect(button().textContent!.trim()).to.equal('Mark as read');
+    // An icon button: its name says what it does.
+    expect(button().title).to.equal('Mark as read');
+    expect(button().getAttribute('aria-label')).to.equal(`Mark as read: ${message.subject}`);
     button().click();
     await el.updateComplete;
-    expect(button().textContent!.trim()).to.equal('Mark as unread');
+    expect(button().title).to.equal('Mark as unread');
     await waitUntil(() => markAsRequests(mock).length === 1);
     expect(markAsRequests(mock)[0]).to.deep.equal({ messageId: [message._id], markAs: 'read' });
     button().click();
     await waitUntil(() => markAsRequests(mock).length === 2);
     expect(markAsRequests(mock)[1]).to.deep.equal({ messageId: [message._id], markAs: 'unread' });
     await el.updateComplete;
-    expect(button().textContent!.trim()).to.equal('Mark as read');
+    expect(button().title).to.equal('Mark as read');
   });
 
   it('rolls a failed change back and says so', async () => {
@@ -93,7 +95,7 @@ describe('<notif-inbox>', () => {
     expect($(el, '[part="action-error"]')!.textContent).to.contain('could not be saved');
     await el.updateComplete;
     expect(store.$messages.get()[index]!.read).to.equal(false);
-    expect($(el, `article[data-index="${index}"] [part~="toggle-read"]`)!.textContent!.trim()).to.equal(
+    expect(($(el, `article[data-index="${index}"] [part~="toggle-read"]`) as HTMLElement).title).to.equal(
       'Mark as read',
     );
     await expect(el).to.be.accessible();
@@ -102,25 +104,30 @@ describe('<notif-inbox>', () => {
     expect($(el, '[part="action-error"]')).to.equal(null);
   });
 
-  it('marks all loaded messages read in one request', async () => {
-    const { store, mock } = setupInbox();
+  it('marks every unread message read on the service, loaded or not, and keeps the focus inside', async () => {
+    const { store, client } = setupInbox();
     const el = await renderInbox(store);
     await untilMessages(el);
-    const unreadIds = store.$messages
-      .get()
-      .filter((m) => !m.read)
-      .map((m) => m._id);
-    expect(unreadIds.length).to.be.greaterThan(1);
+    expect(store.$hasMore.get(), 'more pages on the service').to.equal(true);
     const markAll = $(el, '[part="mark-all"]') as HTMLButtonElement;
     expect(markAll.disabled).to.equal(false);
-    markAll.click();
-    await waitUntil(() => markAsRequests(mock).length === 1);
-    const body = markAsRequests(mock)[0] as { messageId: string[]; markAs: string };
-    expect(body.markAs).to.equal('read');
-    expect([...body.messageId].sort()).to.deep.equal([...unreadIds].sort());
+    markAll.focus();
+    await sendKeys({ press: 'Enter' });
     await el.updateComplete;
-    expect($$(el, '[part~="unread-marker"]')).to.have.length(0);
+    expect($$(el, '[part~="unread-marker"]'), 'optimistic on what is shown').to.have.length(0);
     expect(markAll.disabled).to.equal(true);
+    // The focus moved to a message, not to the page.
+    expect(el.shadowRoot!.activeElement?.matches('article')).to.equal(true);
+    const unreadOnService = async () => {
+      const page = await client.listMessages({ subscriberId: SUBSCRIBER, channel: 'in_app', limit: 100 });
+      return page.data.filter((m) => !m.read).length;
+    };
+    await waitUntil(async () => (await unreadOnService()) === 0, 'nothing unread on the service', {
+      timeout: 4000,
+    });
+    await store.refresh();
+    await el.updateComplete;
+    expect(store.$counts.get().unread).to.equal(0);
   });
 
   it('filters to unread messages and says when all are read', async () => {
@@ -381,7 +388,8 @@ describe('<notif-inbox>', () => {
     const root = el.shadowRoot!;
     expect(
       root.querySelectorAll(
-        'script, iframe, object, embed, svg:not([part="icon"]), math, form, style:not([data-lit])',
+        // Our own icons and drawings are the only SVG; nothing a message carries becomes an element.
+        'script, iframe, object, embed, svg:not(.icon, .state-art), math, form, style:not([data-lit])',
       ).length,
     ).to.equal(0);
     for (const node of root.querySelectorAll('*')) {
@@ -471,5 +479,135 @@ describe('<notif-inbox>', () => {
     const listFailed = oneEvent(el, 'notif-error');
     void store.refresh();
     expect((await listFailed).detail.operation).to.equal('refresh');
+  });
+
+  describe('looks', () => {
+    it('keeps a message without buttons at most 96px tall, its long body clamped with "Show more"', async () => {
+      const { store, mock } = setupInbox({ store: { subscriberId: 'usr_empty' } });
+      mock.addMessage('usr_empty', {
+        subject: 'Quarterly report',
+        content: 'A long body. '.repeat(40),
+        cta: { type: 'redirect', data: {} },
+        payload: { actor: { name: 'Maya Chen' } },
+      });
+      const el = await renderInbox(store);
+      await untilMessages(el);
+      const row = $(el, 'article')!;
+      expect(row.getBoundingClientRect().height).to.be.at.most(96);
+      const more = () => row.querySelector<HTMLButtonElement>('[part="show-more"]')!;
+      await waitUntil(() => more().getBoundingClientRect().width > 0, '"Show more" shows for a long body');
+      expect(more().getAttribute('aria-expanded')).to.equal('false');
+      more().click();
+      await el.updateComplete;
+      expect(more().getAttribute('aria-expanded')).to.equal('true');
+      expect(more().textContent!.trim()).to.equal('Show less');
+      expect(row.getBoundingClientRect().height).to.be.above(96);
+      await expect(el).to.be.accessible();
+    });
+
+    it('offers no "Show more" for a short body', async () => {
+      const { store, mock } = setupInbox({ store: { subscriberId: 'usr_empty' } });
+      mock.addMessage('usr_empty', { subject: 'Short', content: 'Two words.' });
+      const el = await renderInbox(store);
+      await untilMessages(el);
+      // Let the size observer report.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      expect($(el, '[part="show-more"]')!.getBoundingClientRect().width).to.equal(0);
+    });
+
+    it("shows the sender's initials, or a neutral icon, never the subject's first letter", async () => {
+      const { store, mock } = setupInbox({ store: { subscriberId: 'usr_empty' } });
+      mock.addMessage('usr_empty', {
+        subject: 'New task assigned',
+        payload: { actor: { name: 'Daniel Okafor' } },
+      });
+      mock.addMessage('usr_empty', { subject: 'Build failed', payload: {} });
+      mock.addMessage('usr_empty', {
+        subject: 'Comment',
+        payload: { subscriber: { firstName: 'Élodie', lastName: 'Durand' } },
+      });
+      const el = await renderInbox(store);
+      await untilMessages(el, 3);
+      const avatars = $$(el, '[part~="avatar"]');
+      const bySubject = (subject: string) =>
+        avatars.find(
+          (a) => a.closest('article')!.querySelector('[part="subject"]')!.textContent === subject,
+        )!;
+      expect(bySubject('New task assigned').textContent!.trim()).to.equal('DO');
+      expect(bySubject('Comment').textContent!.trim()).to.equal('ÉD');
+      expect(bySubject('Build failed').textContent!.trim()).to.equal('');
+      expect(bySubject('Build failed').querySelector('svg.icon')).to.exist;
+      await expect(el).to.be.accessible();
+    });
+
+    it('says per view that there is nothing, with a title and a hint', async () => {
+      const { store } = setupInbox({ store: { subscriberId: 'usr_empty' } });
+      const el = await renderInbox(store);
+      await waitUntil(() => $(el, '[part="empty"]'));
+      expect($(el, '[part="empty"] .state-title')!.textContent).to.equal('No notifications yet');
+      expect($(el, '[part="empty"] .state-hint')!.textContent).to.contain('you will find it here');
+      expect($(el, '[part="empty"] svg.state-art')).to.exist;
+      ($(el, '[data-view="unread"]') as HTMLButtonElement).click();
+      await el.updateComplete;
+      expect($(el, '[part="empty"] .state-title')!.textContent).to.equal("You're all caught up");
+      await expect(el).to.be.accessible();
+    });
+
+    it('says why the list could not load, in plain words, and retries', async () => {
+      const { store, mock } = setupInbox();
+      mock.fail({ status: 503, method: 'GET', path: '/v1/messages' });
+      const el = await renderInbox(store);
+      await waitUntil(() => $(el, '[part="error"]'));
+      expect($(el, '[part="error"] .state-title')!.textContent).to.equal('Notifications could not be loaded');
+      expect($(el, '[part="error"] .state-hint')!.textContent).to.contain('having trouble');
+      await expect(el).to.be.accessible();
+      ($(el, '[part="retry"]') as HTMLButtonElement).click();
+      await untilMessages(el);
+    });
+
+    it('loads further pages in the Unread view until it has something to show', async () => {
+      const { store, mock } = setupInbox({ store: { subscriberId: 'usr_empty', pageSize: 5 } });
+      // One unread message, under three pages of read ones.
+      mock.addMessage('usr_empty', { subject: 'Still unread', read: false, seen: false });
+      for (let i = 0; i < 15; i++)
+        mock.addMessage('usr_empty', { subject: `Read ${i}`, read: true, seen: true });
+      const el = await renderInbox(store);
+      await untilMessages(el);
+      ($(el, '[data-view="unread"]') as HTMLButtonElement).click();
+      await waitUntil(() => $$(el, 'article').length === 1, 'the unread message shows', { timeout: 4000 });
+      expect($(el, 'article')!.textContent).to.contain('Still unread');
+      await expect(el).to.be.accessible();
+    });
+
+    it('says "all caught up" in the Unread view once every page is loaded and none is unread', async () => {
+      const { store, mock } = setupInbox({ store: { subscriberId: 'usr_empty', pageSize: 5 } });
+      for (let i = 0; i < 12; i++)
+        mock.addMessage('usr_empty', { subject: `Read ${i}`, read: true, seen: true });
+      const el = await renderInbox(store);
+      await untilMessages(el);
+      ($(el, '[data-view="unread"]') as HTMLButtonElement).click();
+      await waitUntil(() => $(el, '[part="empty"]'), 'the empty state shows', { timeout: 4000 });
+      expect(store.$hasMore.get()).to.equal(false);
+      expect($(el, '[part="load-more"]')).to.equal(null);
+      expect($(el, '[part="empty"] .state-title')!.textContent).to.equal("You're all caught up");
+    });
+
+    it('fills the height its container gives it, and has a default height when it gets none', async () => {
+      const { store } = setupInbox();
+      const wrapper = await fixture(
+        html`<div style="block-size: 900px; display: flex; flex-direction: column">
+          <notif-inbox .store=${store} style="flex: 1"></notif-inbox>
+        </div>`,
+      );
+      const el = wrapper.querySelector('notif-inbox')!;
+      await untilMessages(el);
+      const base = $(el, '[part="base"]')!.getBoundingClientRect();
+      expect(Math.round(base.height)).to.equal(900);
+      const plain = await fixture(html`<div><notif-inbox .store=${store}></notif-inbox></div>`);
+      const inbox = plain.querySelector('notif-inbox')!;
+      await untilMessages(inbox);
+      const list = $(inbox, '[part="list"]')!.getBoundingClientRect();
+      expect(list.height, 'a sensible default').to.be.within(300, 600);
+    });
   });
 });

@@ -4,8 +4,10 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
+import { ref } from 'lit/directives/ref.js';
 import type { EmailBlock, Message, MessageButton } from '../../client/types.js';
 import type { Translator } from '../../i18n/index.js';
+import { icon } from '../../internal/icons.js';
 import { safeImageUrl, safeUrl } from '../../internal/safe-url.js';
 
 export interface MessageView {
@@ -15,10 +17,14 @@ export interface MessageView {
   setSize: number;
   /** The roving tabindex: only the active message is in the tab order. */
   active: boolean;
+  /** Whether the whole body shows (it is clamped to two lines otherwise). */
+  expanded: boolean;
   now: Date;
   t: Translator;
   /** Avatar URLs that failed to load, so the fallback shows. */
   brokenAvatars: ReadonlySet<string>;
+  /** Called with the body element as it renders and with `undefined` as it goes, to offer "Show more". */
+  watchClamp: (element: Element | undefined) => void;
 }
 
 const ALIGNMENTS = new Set(['left', 'center', 'right']);
@@ -32,6 +38,33 @@ export function messageHeading(message: Message): string {
   );
 }
 
+/**
+ * The person who sent a message, when its payload names one: `payload.actor` or `payload.subscriber`, as a
+ * string, `{ name }` or `{ firstName, lastName }`. Never the subject, never the recipient.
+ */
+export function senderName(message: Message): string {
+  const payload = message.payload;
+  if (!payload || typeof payload !== 'object') return '';
+  for (const key of ['actor', 'subscriber'] as const) {
+    const sender = (payload as Record<string, unknown>)[key];
+    if (typeof sender === 'string') return sender.trim();
+    if (sender && typeof sender === 'object') {
+      const { name, firstName, lastName } = sender as Record<string, unknown>;
+      if (typeof name === 'string' && name.trim()) return name.trim();
+      const full = [firstName, lastName].filter((part) => typeof part === 'string').join(' ');
+      if (full.trim()) return full.trim();
+    }
+  }
+  return '';
+}
+
+/** Up to two initials of a name ("Maya Chen" gives "MC"), in the name's own script. */
+export function initialsOf(name: string): string {
+  const words = name.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’-]*/gu) ?? [];
+  const picked = words.length > 1 ? [words[0], words[words.length - 1]] : words.slice(0, 1);
+  return picked.map((word) => [...(word ?? '')][0]?.toLocaleUpperCase() ?? '').join('');
+}
+
 export function renderMessage(view: MessageView): TemplateResult {
   const { message, index, active, t } = view;
   const id = `msg-${index}`;
@@ -40,22 +73,59 @@ export function renderMessage(view: MessageView): TemplateResult {
   const validDate = !Number.isNaN(created.getTime());
   const buttons = message.cta?.action?.buttons ?? [];
   const hasHeading = heading !== '';
+  const tabindex = active ? 0 : -1;
+  const toggleLabel = message.read ? t.t('inbox.markUnread') : t.t('inbox.markRead');
   return html`<article
     class=${classMap({ item: true, unread: !message.read })}
     part=${message.read ? 'item' : 'item item-unread'}
     data-index=${index}
     data-key=${message._id}
-    tabindex=${active ? 0 : -1}
+    tabindex=${tabindex}
     aria-posinset=${index + 1}
     aria-setsize=${view.setSize}
     aria-labelledby=${hasHeading ? `${id}-heading` : `${id}-content`}
     aria-describedby=${hasHeading ? `${id}-content ${id}-time` : `${id}-time`}
   >
+    ${
+      message.read
+        ? nothing
+        : html`<span class="unread-dot" part="unread-marker"
+            ><span class="visually-hidden">${t.t('inbox.unreadMarker')}</span></span
+          >`
+    }
     ${renderAvatar(message, view)}
     <div class="main">
-      ${hasHeading ? html`<p class="heading" part="subject" id="${id}-heading" dir="auto">${heading}</p>` : nothing}
-      <div class="content" part="content" id="${id}-content" dir="auto">
-        ${renderContent(message.content, active)}
+      <div class="head">
+        ${hasHeading ? html`<p class="heading" part="subject" id="${id}-heading" dir="auto">${heading}</p>` : nothing}
+        <time
+          class="time"
+          part="time"
+          id="${id}-time"
+          datetime=${validDate ? created.toISOString() : nothing}
+          title=${validDate ? t.dateTime(created) : nothing}
+          ><span aria-hidden="true">${validDate ? t.relativeTime(created, view.now, 'narrow') : ''}</span
+          ><span class="visually-hidden">${validDate ? t.relativeTime(created, view.now) : ''}</span></time
+        >
+      </div>
+      <div class="body" dir="auto">
+        <div
+          class=${classMap({ content: true, expanded: view.expanded })}
+          part="content"
+          id="${id}-content"
+          ${ref(view.watchClamp)}
+        >
+          ${renderContent(message.content, active)}
+        </div>
+        <button
+          class="more"
+          part="show-more"
+          data-action="expand"
+          aria-expanded=${view.expanded ? 'true' : 'false'}
+          aria-controls="${id}-content"
+          tabindex=${tabindex}
+        >
+          ${view.expanded ? t.t('inbox.showLess') : t.t('inbox.showMore')}
+        </button>
       </div>
       ${
         buttons.length
@@ -64,59 +134,48 @@ export function renderMessage(view: MessageView): TemplateResult {
             </div>`
           : nothing
       }
-      <time
-        class="time"
-        part="time"
-        id="${id}-time"
-        datetime=${validDate ? created.toISOString() : nothing}
-        title=${validDate ? t.dateTime(created) : nothing}
-        >${validDate ? t.relativeTime(created, view.now) : ''}</time
-      >
     </div>
-    <div class="side">
-      ${
-        message.read
-          ? nothing
-          : html`<span class="unread-dot" part="unread-marker"
-              ><span class="visually-hidden">${t.t('inbox.unreadMarker')}</span></span
-            >`
-      }
+    <div class="tools" part="tools">
       <button
-        class="button quiet toggle-read"
+        class="icon-button"
         part="toggle-read"
         data-action="toggle-read"
-        tabindex=${active ? 0 : -1}
-        aria-label=${hasHeading ? `${message.read ? t.t('inbox.markUnread') : t.t('inbox.markRead')}: ${heading}` : nothing}
+        tabindex=${tabindex}
+        title=${toggleLabel}
+        aria-label=${hasHeading ? `${toggleLabel}: ${heading}` : toggleLabel}
       >
-        ${message.read ? t.t('inbox.markUnread') : t.t('inbox.markRead')}
+        ${message.read ? icon('dot') : icon('check')}
       </button>
     </div>
   </article>`;
 }
 
+/**
+ * The sender's initials (or a neutral icon for messages from no one), with the avatar picture on top when the
+ * message has a safe one: while it loads, or when it fails, the initials show.
+ */
 function renderAvatar(message: Message, view: MessageView): TemplateResult {
   const src = safeImageUrl(message.avatar);
-  if (src && !view.brokenAvatars.has(src)) {
-    return html`<img
-      class="avatar"
-      part="avatar"
-      src=${src}
-      alt=""
-      loading="lazy"
-      decoding="async"
-      referrerpolicy="no-referrer"
-      data-avatar=${src}
-    />`;
-  }
-  const initial = initialOf(messageHeading(message));
-  return html`<span class="avatar fallback" part="avatar avatar-fallback" aria-hidden="true"
-    >${initial}</span
+  const picture = src && !view.brokenAvatars.has(src);
+  const initials = initialsOf(senderName(message));
+  return html`<span
+    class=${initials ? 'avatar' : 'avatar neutral'}
+    part=${picture ? 'avatar' : 'avatar avatar-fallback'}
+    aria-hidden="true"
+    >${initials || icon('bell')}${
+      picture
+        ? html`<img
+            part="avatar-image"
+            src=${src}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            referrerpolicy="no-referrer"
+            data-avatar=${src}
+          />`
+        : nothing
+    }</span
   >`;
-}
-
-function initialOf(text: string): string {
-  const first = text.trim().match(/\p{L}|\p{N}/u);
-  return first ? first[0].toLocaleUpperCase() : '•';
 }
 
 function renderContent(content: Message['content'], active: boolean): TemplateResult | typeof nothing {
@@ -151,7 +210,7 @@ function renderBlock(block: EmailBlock, active: boolean): TemplateResult | typeo
 function renderButton(button: MessageButton, index: number, active: boolean): TemplateResult {
   const primary = button.type === 'primary';
   return html`<button
-    class="button ${primary ? 'primary' : ''}"
+    class="button small ${primary ? 'primary' : ''}"
     part=${primary ? 'action action-primary' : 'action action-secondary'}
     data-action="cta"
     data-button=${index}

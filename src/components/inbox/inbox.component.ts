@@ -7,12 +7,17 @@ import { NotifErrorEvent } from '../../events/error.js';
 import { NotifMessageClickEvent } from '../../events/message-click.js';
 import { NotifNewMessagesEvent } from '../../events/new-messages.js';
 import { Announcer } from '../../internal/announcer.js';
+import { ClampWatcher } from '../../internal/clamp-watcher.js';
+import { feedbackStyles } from '../../internal/feedback.styles.js';
+import { icon, illustration } from '../../internal/icons.js';
 import { NotifElement } from '../../internal/notif-element.js';
 import { RelativeTimeController } from '../../internal/relative-time.js';
 import { RowFocusController } from '../../internal/row-focus.js';
 import { reportFailure } from '../../internal/report-failure.js';
 import { safeUrl } from '../../internal/safe-url.js';
 import { InboxBinding } from '../../internal/inbox-binding.js';
+import type { NotifError } from '../../client/errors.js';
+import type { TranslationKey } from '../../i18n/index.js';
 import type { InboxStore } from '../../store/inbox.js';
 import { renderMessage } from './inbox-message.js';
 import { inboxStyles } from './inbox.styles.js';
@@ -50,24 +55,28 @@ const LOAD_AHEAD_PX = 160;
  *
  * @slot empty - Replaces the empty state.
  * @slot header-actions - Extra controls in the header, before "Mark all as read".
+ * @slot header-end - Controls at the header's inline end, after "Mark all as read" (the bell puts its settings and close buttons there).
  *
  * @csspart base - The inbox container.
- * @csspart header - The header with the title, views and actions.
+ * @csspart header - The header with the title, actions and views.
  * @csspart title - The title.
  * @csspart views - The group of view buttons ("All", "Unread").
  * @csspart view - A view button; also `view-active` on the current one.
+ * @csspart view-count - The unread count in the "Unread" view button.
  * @csspart mark-all - The "Mark all as read" button.
  * @csspart list - The scrolling list of messages.
  * @csspart item - A message; unread ones also have `item-unread`.
- * @csspart avatar - The avatar image or its fallback (`avatar-fallback`).
+ * @csspart avatar - The avatar image or its fallback (`avatar-fallback`: the sender's initials, or an icon).
  * @csspart subject - The subject or title of a message.
- * @csspart content - The content of a message.
+ * @csspart time - The relative time of a message, at the end of the subject's line.
+ * @csspart content - The body of a message, clamped to two lines until expanded.
+ * @csspart show-more - The "Show more" / "Show less" button of a long body.
  * @csspart block-button - A button block of a message's content.
  * @csspart actions - The call-to-action buttons of a message.
  * @csspart action - A call-to-action button; also `action-primary` or `action-secondary`.
- * @csspart time - The relative time of a message.
- * @csspart unread-marker - The unread dot.
- * @csspart toggle-read - The "Mark as read" / "Mark as unread" button.
+ * @csspart unread-marker - The unread dot, at the inline start of an unread message.
+ * @csspart tools - The per-message icon buttons (shown on hover and focus, always on touch screens).
+ * @csspart toggle-read - The "Mark as read" / "Mark as unread" icon button.
  * @csspart load-more - The "Load more" button.
  * @csspart skeleton - The loading placeholder.
  * @csspart empty - The default empty state.
@@ -80,7 +89,7 @@ const LOAD_AHEAD_PX = 160;
  * @cssprop --notif-color-text - Text colour.
  * @cssprop --notif-color-text-muted - Secondary text (times, content).
  * @cssprop --notif-color-border - Borders and separators.
- * @cssprop --notif-color-accent - Accent: primary buttons, unread marker, active view.
+ * @cssprop --notif-color-accent - Accent: primary buttons, unread marker, active view, illustrations.
  * @cssprop --notif-color-on-accent - Text on the accent colour.
  * @cssprop --notif-color-unread-surface - Background of unread messages.
  * @cssprop --notif-color-danger - Error text.
@@ -89,8 +98,9 @@ const LOAD_AHEAD_PX = 160;
  * @cssprop --notif-font-size - Base font size.
  * @cssprop --notif-radius-m - Corner radius of containers.
  * @cssprop --notif-space-m - Base spacing.
- * @cssprop --notif-inbox-max-height - Maximum height of the message list (default 28rem).
- * @cssprop --notif-inbox-avatar-size - Avatar size (default 2.25rem).
+ * @cssprop --notif-inbox-height - Height of the message list when the inbox's container gives the inbox no height (default 30rem). In a container with a height, the inbox fills it.
+ * @cssprop --notif-inbox-max-height - Maximum height of the message list (default none).
+ * @cssprop --notif-inbox-avatar-size - Avatar size (default 2rem).
  *
  * @fires notif-message-click - A message was activated. Cancelable: unless cancelled, it is marked read and its safe CTA URL is followed.
  * @fires notif-action - A call-to-action button was pressed. Cancelable: unless cancelled, the message is marked read.
@@ -98,7 +108,7 @@ const LOAD_AHEAD_PX = 160;
  * @fires notif-error - Loading the list (`refresh`, `loadMore`) or a change (`markAs`, `markAllAs`) failed; the inbox shows its own error state too.
  */
 export class NotifInbox extends NotifElement {
-  static override styles = [...NotifElement.styles, inboxStyles];
+  static override styles = [...NotifElement.styles, feedbackStyles, inboxStyles];
 
   static override properties = {
     store: { attribute: false },
@@ -107,6 +117,8 @@ export class NotifInbox extends NotifElement {
     navigate: { attribute: false },
     /** @internal */
     activeKey: { state: true, attribute: false },
+    /** @internal */
+    expanded: { state: true, attribute: false },
   };
 
   private readonly announcer = new Announcer(this);
@@ -132,18 +144,21 @@ export class NotifInbox extends NotifElement {
 
   /** The message in the tab order (roving tabindex), by `_id`: it stays the same message as the list changes. */
   declare private activeKey: string | undefined;
+  /** Messages whose whole body shows, by `_id`. */
+  declare private expanded: ReadonlySet<string>;
   /** Where the active message was in the list, to pick its neighbour when it leaves the list. */
   private activeIndex = 0;
 
   private readonly brokenAvatars = new Set<string>();
+  private readonly clamps = new ClampWatcher();
   private virtual = false;
   private modeSwitched = false;
-  private revealFrames = 0;
 
   constructor() {
     super();
     new RelativeTimeController(this);
     this.view = 'all';
+    this.expanded = new Set();
     this.navigate = (url) => window.location.assign(url);
   }
 
@@ -172,7 +187,27 @@ export class NotifInbox extends NotifElement {
   }
 
   private markAllRead() {
+    // The button is disabled once nothing is unread: the focus moves to the active message (or the title)
+    // first, so it never falls to the page.
+    const button = this.renderRoot.querySelector<HTMLElement>('[part~="mark-all"]');
+    if (button && this.shadowRoot?.activeElement === button) this.focusInside();
     void reportFailure(this, this.activeStore?.markAllAs('read'), 'markAllAs');
+  }
+
+  /** Focuses the active message when the list shows one, else the title. */
+  private focusInside() {
+    const key = this.activeKey;
+    // In the Unread view every message is about to leave: the title takes the focus there.
+    if (key !== undefined && this.view === 'all') this.rowFocus.focus(key);
+    else this.renderRoot.querySelector<HTMLElement>('#title')?.focus();
+  }
+
+  private toggleExpanded(message: Message) {
+    const key = message._id;
+    if (!key) return;
+    const next = new Set(this.expanded);
+    if (!next.delete(key)) next.add(key);
+    this.expanded = next;
   }
 
   private messageAt(
@@ -192,6 +227,8 @@ export class NotifInbox extends NotifElement {
     const control = (event.target as Element).closest('button, a');
     if (control?.matches('[data-action="toggle-read"]')) {
       this.toggleRead(found.message);
+    } else if (control?.matches('[data-action="expand"]')) {
+      this.toggleExpanded(found.message);
     } else if (control?.matches('[data-action="cta"]')) {
       this.pressAction(found.message, Number((control as HTMLElement).dataset.button));
     } else if (!control) {
@@ -220,6 +257,11 @@ export class NotifInbox extends NotifElement {
       case 'End':
         next = count - 1;
         break;
+      case 'PageUp':
+      case 'PageDown':
+        // The browser scrolls the list: the user moves on from the focused row.
+        this.rowFocus.userScrolled();
+        return;
       case 'Enter':
       case ' ':
         if (onItem) {
@@ -256,17 +298,16 @@ export class NotifInbox extends NotifElement {
   }
 
   /** Asks the virtualizer to render a row far from the rows in view. */
-  private reveal(key: string) {
+  private reveal(key: string, attempt = 0) {
     if (!this.virtual) return;
     const index = this.visibleMessages.findIndex((message) => message._id === key);
     const list = this.renderRoot.querySelector('.list') as
       (Element & Record<symbol, VirtualizerHandle | undefined>) | null;
     try {
       list?.[virtualizerRef]?.element(index)?.scrollIntoView({ block: 'nearest' });
-      this.revealFrames = 0;
     } catch {
       // The virtualizer is between layouts (it has not measured its rows yet): try on the next frames.
-      if (this.revealFrames++ < 10) requestAnimationFrame(() => this.reveal(key));
+      if (attempt < 30) requestAnimationFrame(() => this.reveal(key, attempt + 1));
     }
   }
 
@@ -351,6 +392,21 @@ export class NotifInbox extends NotifElement {
       this.modeSwitched = false;
       this.rowFocus.keep();
     }
+    // The Unread view never shows a bare "Load more": while it has nothing to show and the service has more,
+    // the next page loads, until an unread message turns up or the pages end (then the empty state shows).
+    if (
+      this.view === 'unread' &&
+      this.inbox.loaded.value &&
+      this.visibleMessages.length === 0 &&
+      this.inbox.status.value?.state === 'idle'
+    ) {
+      this.loadMoreIfIdle();
+    }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.clamps.disconnect();
   }
 
   // --- render --------------------------------------------------------------------------------------
@@ -369,41 +425,47 @@ export class NotifInbox extends NotifElement {
 
   private renderHeader(): TemplateResult {
     const t = this.translator;
-    const unread = this.inbox.counts.value?.unread ?? 0;
+    const counts = this.inbox.counts.value;
+    const unread = counts?.unread ?? 0;
     return html`<header part="header" class="header">
-      <h2 id="title" part="title" class="title">${this.heading ?? t.t('inbox.title')}</h2>
       <div class="header-row">
-        <div
-          part="views"
-          class="views"
-          role="group"
-          aria-label=${t.t('inbox.views')}
-          @keydown=${this.onViewKeydown}
-        >
-          ${INBOX_VIEWS.map((view) => {
-            const current = this.view === view;
-            return html`<button
-              class="view"
-              part=${current ? 'view view-active' : 'view'}
-              data-view=${view}
-              aria-pressed=${current ? 'true' : 'false'}
-              @click=${() => this.setView(view)}
-            >
-              ${t.t(`inbox.view.${view}`)}${
-                view === 'unread' && unread > 0
-                  ? html` <bdi class="view-count"
-                      >${t.number(unread)}${this.inbox.counts.value?.exact === false ? '+' : ''}</bdi
-                    >`
-                  : nothing
-              }
-            </button>`;
-          })}
-        </div>
-        <span class="spacer"></span>
+        <h2 id="title" part="title" class="title" tabindex="-1">${this.heading ?? t.t('inbox.title')}</h2>
         <slot name="header-actions"></slot>
-        <button class="button quiet" part="mark-all" ?disabled=${unread === 0} @click=${this.markAllRead}>
-          ${t.t('inbox.markAllRead')}
+        <button
+          class="button quiet small"
+          part="mark-all"
+          ?disabled=${unread === 0}
+          @click=${this.markAllRead}
+        >
+          ${icon('checkAll')}<span>${t.t('inbox.markAllRead')}</span>
         </button>
+        <slot name="header-end"></slot>
+      </div>
+      <div
+        part="views"
+        class="views"
+        role="group"
+        aria-label=${t.t('inbox.views')}
+        @keydown=${this.onViewKeydown}
+      >
+        ${INBOX_VIEWS.map((view) => {
+          const current = this.view === view;
+          return html`<button
+            class="view"
+            part=${current ? 'view view-active' : 'view'}
+            data-view=${view}
+            aria-pressed=${current ? 'true' : 'false'}
+            @click=${() => this.setView(view)}
+          >
+            ${t.t(`inbox.view.${view}`)}${
+              view === 'unread' && unread > 0
+                ? html` <bdi class="view-count" part="view-count"
+                    >${t.number(unread)}${counts?.exact === false ? '+' : ''}</bdi
+                  >`
+                : nothing
+            }
+          </button>`;
+        })}
       </div>
     </header>`;
   }
@@ -413,8 +475,8 @@ export class NotifInbox extends NotifElement {
     if (!error) return nothing;
     const t = this.translator;
     return html`<div class="banner" part="action-error" role="alert">
-      <span>${t.t('inbox.error.action')}</span>
-      <button class="button quiet" @click=${() => this.activeStore?.dismissError()}>
+      ${icon('alert')}<span>${t.t('inbox.error.action')}</span>
+      <button class="button quiet small" @click=${() => this.activeStore?.dismissError()}>
         ${t.t('inbox.error.dismiss')}
       </button>
     </div>`;
@@ -428,28 +490,41 @@ export class NotifInbox extends NotifElement {
 
     if (!loaded && status?.state === 'error') {
       return html`<div class="state error" part="error" role="alert">
-        <p>${t.t('inbox.error.title')}</p>
+        ${illustration('error')}
+        <p class="state-title">${t.t('inbox.error.title')}</p>
+        <p class="state-hint">${t.t(errorReason(status.error))}</p>
         <button class="button" part="retry" @click=${() => this.activeStore?.retry()}>
-          ${t.t('inbox.error.retry')}
+          ${icon('retry')}${t.t('inbox.error.retry')}
         </button>
       </div>`;
     }
-    if (!loaded) {
+    // Still loading, or the Unread view loading further pages to find something to show.
+    const searching = messages.length === 0 && this.inbox.hasMore.value && status?.state !== 'error';
+    if (!loaded || searching) {
       return html`<div class="skeleton" part="skeleton" aria-hidden="true">
-          ${[0, 1, 2, 3].map(
-            () =>
+          ${[0, 1, 2, 3, 4].map(
+            (row) =>
               html`<div class="skeleton-row">
-                <span class="bone avatar-bone"></span
-                ><span class="bone-lines"><span class="bone"></span><span class="bone short"></span></span>
+                <span class="bone avatar-bone"></span>
+                <span class="bone-lines">
+                  <span class="bone-head"
+                    ><span class="bone title-bone"></span><span class="bone time-bone"></span
+                  ></span>
+                  <span class="bone"></span>
+                  ${row % 2 ? nothing : html`<span class="bone short"></span>`}
+                </span>
               </div>`,
           )}
         </div>
         <p class="visually-hidden" role="status">${t.t('inbox.loading')}</p>`;
     }
     if (messages.length === 0 && !this.inbox.hasMore.value) {
+      const unreadView = this.view === 'unread';
       return html`<slot name="empty">
         <div class="state empty" part="empty">
-          <p>${this.view === 'unread' ? t.t('inbox.empty.unread') : t.t('inbox.empty.title')}</p>
+          ${illustration(unreadView ? 'caught-up' : 'empty')}
+          <p class="state-title">${unreadView ? t.t('inbox.empty.unread') : t.t('inbox.empty.title')}</p>
+          <p class="state-hint">${unreadView ? t.t('inbox.empty.unreadHint') : t.t('inbox.empty.hint')}</p>
         </div>
       </slot>`;
     }
@@ -466,9 +541,11 @@ export class NotifInbox extends NotifElement {
         index,
         setSize,
         active: message._id === this.activeKey,
+        expanded: message._id !== undefined && this.expanded.has(message._id),
         now,
         t,
         brokenAvatars: this.brokenAvatars,
+        watchClamp: this.clamps.for(message._id ?? `#${index}`),
       });
     const busy = this.inbox.status.value?.state === 'loading';
     const virtual = messages.length > VIRTUALIZE_ABOVE;
@@ -489,6 +566,9 @@ export class NotifInbox extends NotifElement {
       @focusout=${this.rowFocus.onFocusOut}
       @error=${{ handleEvent: (e: Event) => this.onAvatarError(e), capture: true }}
       @scroll=${this.onListScroll}
+      @wheel=${this.rowFocus.userScrolled}
+      @touchstart=${this.rowFocus.userScrolled}
+      @pointerdown=${this.rowFocus.userScrolled}
     >
       ${
         virtual
@@ -507,9 +587,9 @@ export class NotifInbox extends NotifElement {
     const t = this.translator;
     const status = this.inbox.status.value;
     if (status?.state === 'error') {
-      return html`<div class="footer" part="error" role="alert">
-        <span>${t.t('inbox.error.title')}</span>
-        <button class="button" part="retry" @click=${() => this.activeStore?.retry()}>
+      return html`<div class="footer banner" part="error" role="alert">
+        ${icon('alert')}<span>${t.t('inbox.error.title')}</span>
+        <button class="button small" part="retry" @click=${() => this.activeStore?.retry()}>
           ${t.t('inbox.error.retry')}
         </button>
       </div>`;
@@ -518,7 +598,7 @@ export class NotifInbox extends NotifElement {
     const loading = status?.state === 'loading';
     return html`<div class="footer">
       <button
-        class="button"
+        class="button quiet small"
         part="load-more"
         ?disabled=${loading}
         aria-busy=${loading ? 'true' : 'false'}
@@ -527,6 +607,22 @@ export class NotifInbox extends NotifElement {
         ${loading ? t.t('inbox.loading') : t.t('inbox.loadMore')}
       </button>
     </div>`;
+  }
+}
+
+/** The plain-words reason of a failed load, by the kind of error the client gave. */
+function errorReason(error: unknown): TranslationKey {
+  const failure = error as Partial<NotifError> & { status?: number };
+  switch (failure?.kind) {
+    case 'network':
+      return 'inbox.error.network';
+    case 'timeout':
+      return 'inbox.error.timeout';
+    case 'http':
+      if (failure.status === 401 || failure.status === 403) return 'inbox.error.denied';
+      return (failure.status ?? 0) >= 500 ? 'inbox.error.server' : 'inbox.error.other';
+    default:
+      return 'inbox.error.other';
   }
 }
 

@@ -2,94 +2,126 @@ import { css } from 'lit';
 
 export const inboxStyles = css`
   :host {
-    display: block;
-    --_avatar: var(--notif-inbox-avatar-size, 2.25rem);
+    display: flex;
+    flex-direction: column;
+    block-size: 100%;
+    min-block-size: 0;
+    --_avatar: var(--notif-inbox-avatar-size, 2rem);
+    --_list-height: var(--notif-inbox-height, 30rem);
+    --_row-pad-block: 0.75rem;
+    --_row-pad-inline: 1rem;
+    --_row-pad-start: 1.5rem;
+    --_separator: color-mix(in srgb, var(--_border) 55%, transparent);
   }
 
   .inbox {
     container-type: inline-size;
     display: flex;
+    flex: 1 1 auto;
     flex-direction: column;
+    min-block-size: 0;
+    min-inline-size: 0;
+    position: relative;
     background: var(--_bg);
     color: var(--_fg);
     border-radius: var(--_radius);
-    min-inline-size: 0;
-    position: relative;
   }
+
+  /* Header: the title and its actions on one line, the views under them as tabs. */
 
   .header {
     display: flex;
     flex-direction: column;
-    gap: var(--_space-s);
-    padding: var(--_space);
+    gap: 0.25rem;
+    padding-block-start: 0.625rem;
+    padding-inline: var(--_row-pad-inline);
     border-block-end: 1px solid var(--_border);
-  }
-
-  .title {
-    margin: 0;
-    font-size: 1.0625rem;
-    font-weight: 600;
   }
 
   .header-row {
     display: flex;
     align-items: center;
-    flex-wrap: wrap;
-    gap: var(--_space-s);
+    gap: 0.25rem;
+    min-block-size: 2rem;
   }
 
-  .spacer {
+  .title {
     flex: 1;
+    min-inline-size: 0;
+    margin: 0;
+    font-size: 1rem;
+    font-weight: 600;
+    line-height: 1.3;
+  }
+
+  .title:focus:not(:focus-visible) {
+    outline: none;
   }
 
   .views {
-    display: inline-flex;
-    gap: 2px;
-    padding: 2px;
-    border-radius: 999px;
-    background: var(--_bg-raised);
+    display: flex;
+    gap: 1.25rem;
+    margin-block-end: -1px;
   }
 
   .view {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.375rem;
+    padding-block: 0.375rem 0.5rem;
+    padding-inline: 0;
     border: 0;
-    border-radius: 999px;
-    padding-block: 0.25rem;
-    padding-inline: 0.75rem;
+    border-block-end: 2px solid transparent;
     background: transparent;
+    color: var(--_muted);
+    font-size: var(--_font-size-s);
+    font-weight: 500;
     cursor: pointer;
-    min-block-size: 1.75rem;
+  }
+
+  .view:hover {
+    color: var(--_fg);
   }
 
   .view[aria-pressed='true'] {
-    background: var(--_bg);
-    box-shadow: 0 0 0 1px var(--_border);
+    color: var(--_fg);
     font-weight: 600;
+    border-block-end-color: var(--_accent);
   }
 
   .view-count {
+    min-inline-size: 1.25rem;
+    padding-inline: 0.375rem;
+    border-radius: 999px;
+    background: color-mix(in srgb, var(--_accent) 14%, transparent);
     color: var(--_accent);
+    font-size: 0.75rem;
     font-weight: 600;
+    line-height: 1.25rem;
+    text-align: center;
+    font-variant-numeric: tabular-nums;
   }
 
-  .banner {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: var(--_space);
-    margin: var(--_space-s) var(--_space);
-    padding: var(--_space-s) var(--_space);
-    border-radius: var(--_radius-s);
-    background: var(--_danger-bg);
-    color: var(--_danger);
+  .inbox > .banner {
+    margin-block: var(--_space-s) 0;
+    margin-inline: var(--_space);
+  }
+
+  /* The list: fills the inbox; when the container gives no height, it is --notif-inbox-height tall. */
+
+  .list,
+  .skeleton,
+  .state {
+    flex: 1 1 var(--_list-height);
+    min-block-size: 0;
+    max-block-size: var(--notif-inbox-max-height, none);
   }
 
   .list {
     display: block;
+    position: relative;
     overflow-y: auto;
     overscroll-behavior: contain;
-    max-block-size: var(--notif-inbox-max-height, 28rem);
-    min-block-size: 0;
-    position: relative;
   }
 
   /* The list takes the focus only for a moment, while its rows are replaced: no ring for that. */
@@ -97,65 +129,133 @@ export const inboxStyles = css`
     outline: none;
   }
 
-  .list.virtual {
-    block-size: var(--notif-inbox-max-height, 28rem);
-  }
+  /* A message: avatar | subject and time, body (two lines), buttons. Per-message tools float at the end. */
 
   .item {
+    position: relative;
     display: grid;
-    grid-template-columns: var(--_avatar) minmax(0, 1fr) auto;
-    gap: var(--_space);
+    grid-template-columns: var(--_avatar) minmax(0, 1fr);
+    column-gap: 0.75rem;
     inline-size: 100%;
-    padding: var(--_space);
-    border-block-end: 1px solid var(--_border);
+    padding-block: var(--_row-pad-block);
+    padding-inline: var(--_row-pad-start) var(--_row-pad-inline);
+    border-block-end: 1px solid var(--_separator);
+    --_row-bg: var(--_bg);
+    background: var(--_row-bg);
     cursor: pointer;
-    background: var(--_bg);
   }
 
   .item.unread {
-    background: var(--_unread-bg);
+    --_row-bg: var(--_unread-bg);
   }
 
   .item:hover {
-    background: var(--_bg-raised);
+    --_row-bg: var(--_bg-raised);
   }
 
   .item:focus-visible {
     outline-offset: -2px;
   }
 
+  .unread-dot {
+    position: absolute;
+    inset-inline-start: 0.5rem;
+    inset-block-start: calc(var(--_row-pad-block) + 0.4rem);
+    inline-size: 0.5rem;
+    block-size: 0.5rem;
+    border-radius: 50%;
+    background: var(--_accent);
+  }
+
   .avatar {
+    position: relative;
+    display: inline-grid;
+    place-items: center;
+    overflow: hidden;
     inline-size: var(--_avatar);
     block-size: var(--_avatar);
     border-radius: 50%;
-    object-fit: cover;
-    background: var(--_bg-raised);
+    background: color-mix(in srgb, var(--_accent) 14%, var(--_bg));
+    color: var(--_accent);
+    font-size: 0.75rem;
+    font-weight: 600;
+    letter-spacing: 0.02em;
   }
 
-  .avatar.fallback {
-    display: inline-grid;
-    place-items: center;
-    font-weight: 600;
+  .avatar img {
+    position: absolute;
+    inset: 0;
+    inline-size: 100%;
+    block-size: 100%;
+    object-fit: cover;
+  }
+
+  .avatar.neutral {
+    background: var(--_bg-raised);
     color: var(--_muted);
-    border: 1px solid var(--_border);
+    box-shadow: inset 0 0 0 1px var(--_separator);
+  }
+
+  .avatar .icon {
+    inline-size: 1.125rem;
+    block-size: 1.125rem;
   }
 
   .main {
     display: flex;
     flex-direction: column;
-    gap: 0.25rem;
+    align-items: flex-start;
+    gap: 0.125rem;
     min-inline-size: 0;
   }
 
+  .head {
+    display: flex;
+    align-items: baseline;
+    gap: var(--_space-s);
+    inline-size: 100%;
+  }
+
   .heading {
+    flex: 1;
+    min-inline-size: 0;
     margin: 0;
-    font-weight: 600;
+    font-weight: 500;
+    line-height: 1.35;
     overflow-wrap: anywhere;
+  }
+
+  .unread .heading {
+    font-weight: 650;
+  }
+
+  .time {
+    flex: none;
+    margin-inline-start: auto;
+    color: var(--_muted);
+    font-size: 0.75rem;
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
+
+  .content {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
+    inline-size: 100%;
+    color: var(--_muted);
+    font-size: var(--_font-size-s);
+    line-height: 1.4;
+  }
+
+  .content.expanded {
+    display: block;
+    -webkit-line-clamp: none;
   }
 
   .content p {
     margin: 0;
-    color: var(--_muted);
     white-space: pre-line;
     overflow-wrap: anywhere;
   }
@@ -174,38 +274,104 @@ export const inboxStyles = css`
     text-align: end;
   }
 
+  .body {
+    position: relative;
+    inline-size: 100%;
+  }
+
+  /* "Show more" sits over the end of the second line, on a fade of the row's background. */
+  .more {
+    display: none;
+    position: absolute;
+    inset-block-end: 0;
+    inset-inline-end: 0;
+    padding-block: 0;
+    padding-inline: 2.5rem 0;
+    border: 0;
+    background: linear-gradient(to right, transparent, var(--_row-bg) 2rem);
+    color: var(--_accent);
+    line-height: 1.4rem;
+    font-size: 0.75rem;
+    font-weight: 500;
+    cursor: pointer;
+  }
+
+  .more:hover {
+    text-decoration: underline;
+  }
+
+  .more:dir(rtl) {
+    background: linear-gradient(to left, transparent, var(--_row-bg) 2rem);
+  }
+
+  .item[data-clamped] .more,
+  .content.expanded + .more {
+    display: inline-block;
+  }
+
+  .content.expanded + .more {
+    position: static;
+    padding: 0;
+    background: none;
+  }
+
   .actions {
     display: flex;
     flex-wrap: wrap;
     gap: var(--_space-s);
-    margin-block-start: 0.25rem;
-  }
-
-  .time {
-    font-size: var(--_font-size-s);
-    color: var(--_muted);
-  }
-
-  .side {
-    display: flex;
-    flex-direction: column;
-    align-items: flex-end;
-    gap: var(--_space-s);
-  }
-
-  .unread-dot {
-    inline-size: 0.625rem;
-    block-size: 0.625rem;
-    border-radius: 50%;
-    background: var(--_accent);
     margin-block-start: 0.375rem;
   }
 
-  .toggle-read {
-    font-size: var(--_font-size-s);
-    min-block-size: 1.75rem;
-    padding-inline: 0.5rem;
-    white-space: nowrap;
+  .tools {
+    position: absolute;
+    inset-block-start: 0.375rem;
+    inset-inline-end: 0.625rem;
+    display: flex;
+    gap: 2px;
+    padding: 2px;
+    border-radius: var(--_radius-s);
+    background: var(--_bg);
+    box-shadow:
+      0 0 0 1px var(--_border),
+      0 2px 6px rgb(0 0 0 / 0.08);
+    opacity: 0;
+    transition: opacity 80ms ease-out;
+  }
+
+  .tools .icon-button {
+    inline-size: 1.75rem;
+    block-size: 1.75rem;
+  }
+
+  .item:hover .tools,
+  .item:focus-within .tools {
+    opacity: 1;
+  }
+
+  .item:hover .time,
+  .item:focus-within .time {
+    opacity: 0;
+  }
+
+  /* Touch screens have no hover: the tools take a column of their own and always show. (Headless browsers,
+     with no pointer at all, show them on focus.) */
+  @media (hover: none) and (pointer: coarse) {
+    .item {
+      grid-template-columns: var(--_avatar) minmax(0, 1fr) auto;
+    }
+    .tools {
+      position: static;
+      align-self: start;
+      margin-block-start: -0.25rem;
+      margin-inline-end: -0.5rem;
+      background: transparent;
+      box-shadow: none;
+      opacity: 1;
+    }
+    .item:hover .time,
+    .item:focus-within .time {
+      opacity: 1;
+    }
   }
 
   .footer {
@@ -213,84 +379,71 @@ export const inboxStyles = css`
     justify-content: center;
     align-items: center;
     gap: var(--_space);
-    padding: var(--_space);
+    padding: var(--_space-s);
+    border-block-start: 1px solid var(--_separator);
   }
 
-  .footer[part='error'] {
-    color: var(--_danger);
+  .footer.banner {
+    justify-content: flex-start;
+    margin: var(--_space-s);
+    border-block-start: 0;
   }
 
-  .state {
-    display: flex;
-    flex-direction: column;
-    align-items: center;
-    gap: var(--_space);
-    padding-block: 2.5rem;
-    padding-inline: var(--_space);
-    text-align: center;
-    color: var(--_muted);
-  }
+  /* Loading: rows shaped like messages. */
 
-  .state p {
-    margin: 0;
-  }
-
-  .state.error {
-    color: var(--_danger);
+  .skeleton {
+    overflow: hidden;
   }
 
   .skeleton-row {
-    display: flex;
-    gap: var(--_space);
-    padding: var(--_space);
-    border-block-end: 1px solid var(--_border);
-  }
-
-  .bone {
-    display: block;
-    block-size: 0.75rem;
-    border-radius: var(--_radius-s);
-    background: var(--_bg-raised);
-    animation: pulse 1.4s ease-in-out infinite;
-  }
-
-  .bone.short {
-    inline-size: 60%;
+    display: grid;
+    grid-template-columns: var(--_avatar) minmax(0, 1fr);
+    column-gap: 0.75rem;
+    padding-block: var(--_row-pad-block);
+    padding-inline: var(--_row-pad-start) var(--_row-pad-inline);
+    border-block-end: 1px solid var(--_separator);
   }
 
   .avatar-bone {
     inline-size: var(--_avatar);
     block-size: var(--_avatar);
     border-radius: 50%;
-    flex: none;
   }
 
   .bone-lines {
     display: flex;
     flex-direction: column;
     gap: 0.5rem;
-    flex: 1;
+    padding-block-start: 0.25rem;
   }
 
-  /* Narrow panels (a phone): the read toggle moves under the message instead of taking a column. */
-  @container (max-width: 24rem) {
-    .item {
-      grid-template-columns: var(--_avatar) minmax(0, 1fr);
-    }
-    .side {
-      grid-column: 2;
-      flex-direction: row-reverse;
-      justify-content: space-between;
-      align-items: center;
-    }
-    .unread-dot {
-      margin-block-start: 0;
-    }
+  .bone-head {
+    display: flex;
+    justify-content: space-between;
+    gap: var(--_space);
   }
 
-  @keyframes pulse {
-    50% {
-      opacity: 0.5;
+  .title-bone {
+    inline-size: 55%;
+  }
+
+  .time-bone {
+    inline-size: 2.5rem;
+  }
+
+  .bone.short {
+    inline-size: 70%;
+  }
+
+  /* Very narrow: "Mark all as read" keeps its icon and its name, not its visible text. */
+  @container (max-width: 21rem) {
+    [part~='mark-all'] span {
+      position: absolute;
+      inline-size: 1px;
+      block-size: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
     }
   }
 
@@ -303,7 +456,10 @@ export const inboxStyles = css`
       border-inline-start: 4px solid CanvasText;
     }
     .view[aria-pressed='true'] {
-      outline: 2px solid ButtonText;
+      border-block-end-color: Highlight;
+    }
+    .tools {
+      border: 1px solid CanvasText;
     }
   }
 `;

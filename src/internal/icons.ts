@@ -1,0 +1,46 @@
+/**
+ * The small line icons the elements draw (24×24 view box, `currentColor`, hidden from assistive
+ * technology: the buttons that hold them carry the accessible name).
+ */
+import { html, svg, type TemplateResult } from 'lit';
+
+const ICONS = {
+  bell: svg`<path d="M6 10a6 6 0 0 1 12 0c0 4.5 1.5 6 2 7H4c.5-1 2-2.5 2-7Z"/><path d="M10 20a2 2 0 0 0 4 0"/>`,
+  check: svg`<path d="m5 12.5 4.5 4.5L19 7.5"/>`,
+  checkAll: svg`<path d="m2.5 12.5 4.5 4.5 9.5-9.5"/><path d="m11.5 16.5.5.5 9.5-9.5"/>`,
+  dot: svg`<circle cx="12" cy="12" r="4.5"/>`,
+  settings: svg`<circle cx="12" cy="12" r="3"/><path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1Z"/>`,
+  back: svg`<path d="M19 12H5m6-6-6 6 6 6"/>`,
+  close: svg`<path d="M6 6l12 12M18 6 6 18"/>`,
+  alert: svg`<circle cx="12" cy="12" r="9"/><path d="M12 7.5v5.5m0 3.5v.01"/>`,
+  retry: svg`<path d="M20 12a8 8 0 1 1-2.3-5.6L20 8.5"/><path d="M20 4v4.5h-4.5"/>`,
+} as const;
+
+export type IconName = keyof typeof ICONS;
+
+/** An icon as inline SVG; it mirrors in right-to-left text when `mirror` is set (arrows). */
+export function icon(name: IconName, mirror = false): TemplateResult {
+  return html`<svg
+    class="icon${mirror ? ' mirror' : ''}"
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    focusable="false"
+    fill="none"
+    stroke="currentColor"
+    stroke-width="1.75"
+    stroke-linecap="round"
+    stroke-linejoin="round"
+  >
+    ${ICONS[name]}
+  </svg>`;
+}
+
+/** The larger drawings of the empty and error states: an open tray, and a cloud that lost its line. */
+export function illustration(kind: 'empty' | 'caught-up' | 'error'): TemplateResult {
+  const art = {
+    empty: svg`<rect x="10" y="18" width="44" height="32" rx="6" fill="currentColor" opacity=".12"/><path d="M10 36h12l4 6h12l4-6h12M16 18l6-8h20l6 8" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linejoin="round"/><rect x="10" y="18" width="44" height="32" rx="6" fill="none" stroke="currentColor" stroke-width="2.5"/>`,
+    'caught-up': svg`<circle cx="32" cy="32" r="22" fill="currentColor" opacity=".12"/><circle cx="32" cy="32" r="22" fill="none" stroke="currentColor" stroke-width="2.5"/><path d="m22 33 7 7 14-15" fill="none" stroke="currentColor" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>`,
+    error: svg`<path d="M20 46a10 10 0 0 1-1-20 14 14 0 0 1 27-2 11 11 0 0 1-2 22Z" fill="currentColor" opacity=".12"/><path d="M20 46a10 10 0 0 1-1-20 14 14 0 0 1 27-2 11 11 0 0 1-2 22Z" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linejoin="round"/><path d="M32 30v7m0 4.5v.01" stroke="currentColor" stroke-width="3" stroke-linecap="round"/>`,
+  }[kind];
+  return html`<svg class="state-art" viewBox="0 0 64 64" aria-hidden="true" focusable="false">${art}</svg>`;
+}
