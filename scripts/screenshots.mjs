@@ -63,6 +63,16 @@ try {
         const inbox = document.querySelector('notif-bell')?.shadowRoot?.querySelector('notif-inbox');
         return inbox?.shadowRoot?.querySelector('[part~="item"]');
       });
+      // Let the panel's opening animation end.
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .querySelector('notif-bell')
+            .shadowRoot.querySelector('[part="panel"]')
+            .getAnimations()
+            .map((animation) => animation.finished),
+        ),
+      );
       const facts = await page.evaluate(() => {
         const bell = document.querySelector('notif-bell');
         const panel = bell.shadowRoot.querySelector('[part="panel"]').getBoundingClientRect();
