@@ -609,5 +609,52 @@ describe('<notif-inbox>', () => {
       const list = $(inbox, '[part="list"]')!.getBoundingClientRect();
       expect(list.height, 'a sensible default').to.be.within(300, 600);
     });
+
+    for (const theme of ['light', 'dark'] as const) {
+      for (const dir of ['ltr', 'rtl'] as const) {
+        it(`has no axe violation in any state, ${theme}, ${dir}`, async () => {
+          const states: Array<[string, () => ReturnType<typeof setupInbox>]> = [
+            ['messages', () => setupInbox()],
+            ['empty', () => setupInbox({ store: { subscriberId: 'usr_empty' } })],
+            [
+              'error',
+              () => {
+                const setup = setupInbox();
+                setup.mock.fail({ status: 503, method: 'GET', path: '/v1/messages' });
+                return setup;
+              },
+            ],
+            [
+              'loading',
+              () => {
+                const setup = setupInbox();
+                setup.mock.setLatency(60_000);
+                return setup;
+              },
+            ],
+          ];
+          for (const [state, make] of states) {
+            const { store } = make();
+            const wrapper = await fixture(
+              html`<div dir=${dir}><notif-inbox theme=${theme} .store=${store}></notif-inbox></div>`,
+            );
+            const el = wrapper.querySelector('notif-inbox')!;
+            const shown = {
+              messages: 'article',
+              empty: '[part="empty"]',
+              error: '[part="error"]',
+              loading: '[part="skeleton"]',
+            }[state]!;
+            await waitUntil(() => $(el, shown), `${state} shows`, { timeout: 4000 });
+            if (state === 'messages') {
+              // Hover and focus show the row's tools: check them too.
+              ($(el, 'article [part="toggle-read"]') as HTMLElement).focus();
+            }
+            await expect(el, state).to.be.accessible();
+            store.destroy();
+          }
+        });
+      }
+    }
   });
 });
