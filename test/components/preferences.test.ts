@@ -2,9 +2,16 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/components/preferences/preferences.js';
 import type { NotifPreferences } from '../../src/components/preferences/preferences.component.js';
+import { summariseSchedule } from '../../src/components/preferences/schedule-summary.js';
 import { createNotifClient } from '../../src/client/index.js';
-import type { Schedule, SubscriberPreferences, UpdatePreferencesBody } from '../../src/client/types.js';
+import type {
+  DaySchedule,
+  Schedule,
+  SubscriberPreferences,
+  UpdatePreferencesBody,
+} from '../../src/client/types.js';
 import type { NotifErrorEvent } from '../../src/events/error.js';
+import { createTranslator, de } from '../../src/i18n/index.js';
 import { createMockService, type MockServiceOptions } from '../../src/mock/index.js';
 import { createPreferencesStore, type PreferencesStore } from '../../src/store/preferences.js';
 
@@ -23,6 +30,12 @@ function setup(options?: MockServiceOptions) {
   });
   const store = createPreferencesStore(client, { subscriberId: SUBSCRIBER });
   return { mock, client, store };
+}
+
+/** A mock whose subscriber has the fixture preferences with `schedule` as the schedule. */
+function setupWithSchedule(schedule: Schedule) {
+  const base = createMockService().db.preferences[SUBSCRIBER]!;
+  return setup({ seed: { preferences: { [SUBSCRIBER]: withSchedule(base, schedule) } } });
 }
 
 async function render(
@@ -96,11 +109,73 @@ async function tabTo(el: Element, selector: string, max = 200) {
   throw new Error(`Tab never reached ${selector}`);
 }
 
+async function shiftTab() {
+  await sendKeys({ down: 'Shift' });
+  await sendKeys({ press: 'Tab' });
+  await sendKeys({ up: 'Shift' });
+}
+
 const normalise = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 function withSchedule(prefs: SubscriberPreferences, schedule: Schedule): SubscriberPreferences {
   return { ...prefs, global: { ...prefs.global, schedule } };
 }
+
+function focused(el: Element): Element | null {
+  return el.shadowRoot!.activeElement;
+}
+
+function summary(el: Element): string {
+  return normalise($(el, '[part="schedule-summary"]')!.textContent);
+}
+
+/** The rows under the summary, "days hours". */
+function groups(el: Element): string[] {
+  return $$(el, '[part="schedule-days"] li').map((li) =>
+    [...li.children].map((cell) => normalise(cell.textContent)).join(' '),
+  );
+}
+
+function liveRegion(el: Element): string {
+  return normalise($(el, '[aria-live="polite"][aria-atomic="true"]')!.textContent);
+}
+
+/** Clicks Edit and waits for the editor. */
+async function openEditor(el: NotifPreferences) {
+  button(el, '[part~="edit"]').click();
+  await waitUntil(() => $(el, '[part="editor"]'), 'the editor opens');
+  await el.updateComplete;
+}
+
+/** Shows a day in the editor, as a click on its tab does. */
+async function selectDay(el: NotifPreferences, day: string) {
+  button(el, `[data-day-tab="${day}"]`).click();
+  await el.updateComplete;
+}
+
+const day = (...hours: [string, string][]): DaySchedule => ({
+  isEnabled: true,
+  hours: hours.map(([start, end]) => ({ start, end })),
+});
+const OFF: DaySchedule = { isEnabled: false, hours: [] };
+
+function week(days: Partial<Record<(typeof WEEKDAYS)[number] | 'saturday' | 'sunday', DaySchedule>>) {
+  return {
+    isEnabled: true,
+    weeklySchedule: {
+      monday: OFF,
+      tuesday: OFF,
+      wednesday: OFF,
+      thursday: OFF,
+      friday: OFF,
+      saturday: OFF,
+      sunday: OFF,
+      ...days,
+    },
+  } satisfies Schedule;
+}
+
+const nineToSix = day(['09:00 AM', '06:00 PM']);
 
 describe('<notif-preferences>', () => {
   describe('showing the preferences', () => {
@@ -108,25 +183,31 @@ describe('<notif-preferences>', () => {
       const { store } = setup();
       const el = await render(store);
       const global = $(el, '[data-section="global"]')!;
-      const labels = [...global.querySelectorAll('.switches [role="switch"]')].map((s) =>
-        normalise(s.textContent),
-      );
-      expect(labels).to.deep.equal(['In-app', 'Email', 'SMS', 'Chat', 'Push']);
+      const switches = [...global.querySelectorAll<HTMLElement>('.switches [role="switch"]')];
+      expect(switches.map((s) => normalise(s.textContent))).to.deep.equal([
+        'In-app',
+        'Email',
+        'SMS',
+        'Chat',
+        'Push',
+      ]);
+      // Each switch carries its channel's icon, hidden from assistive technology: the label names it.
+      for (const s of switches) {
+        const icon = s.querySelector('[part="switch-icon"] svg')!;
+        expect(icon, normalise(s.textContent)).to.not.equal(null);
+        expect(icon.getAttribute('aria-hidden')).to.equal('true');
+        expect(s.hasAttribute('aria-label')).to.equal(false);
+      }
       expect(globalSwitch(el, 'sms').getAttribute('aria-checked')).to.equal('false');
       expect(globalSwitch(el, 'email').getAttribute('aria-checked')).to.equal('true');
       expect(normalise($(el, '#global-heading')!.textContent)).to.equal('All notifications');
       expect(global.getAttribute('aria-labelledby')).to.equal('global-heading');
-      const days = $$(el, '[part~="day"] [part~="switch-label"]').map((d) => normalise(d.textContent));
-      expect(days).to.deep.equal([
-        'Monday',
-        'Tuesday',
-        'Wednesday',
-        'Thursday',
-        'Friday',
-        'Saturday',
-        'Sunday',
-      ]);
-      const workflows = $$(el, '[part~="workflow-toggle"]').map((b) => normalise(b.textContent));
+      // The schedule is a summary until Edit is pressed: no day fields in the way.
+      expect(normalise($(el, '#schedule-heading')!.textContent)).to.equal('Delivery schedule');
+      expect(summary(el)).to.equal('6 days, different hours');
+      expect($(el, '[part="editor"]')).to.equal(null);
+      expect($$(el, 'input')).to.have.length(0);
+      const workflows = $$(el, '[part~="workflow-name"]').map((b) => normalise(b.textContent));
       expect(workflows).to.deep.equal(['Comment mentions', 'Task assigned', 'Weekly digest', 'Build status']);
       await expect(el).to.be.accessible();
     });
@@ -147,36 +228,71 @@ describe('<notif-preferences>', () => {
         normalise(s.textContent),
       );
       expect(labels).to.deep.equal(['Email', 'Push']);
-      expect(normalise($(el, '[part="empty"]')!.textContent)).to.equal(
+      expect(normalise($(el, '[part~="empty"]')!.textContent)).to.equal(
         'There are no notification types to set yet.',
       );
+      // No schedule at all: delivery at any time, nothing to edit until it is turned on.
+      expect(summary(el)).to.equal('Delivered any time');
+      expect($(el, '[part~="edit"]')).to.equal(null);
       await expect(el).to.be.accessible();
     });
 
-    it('is accessible in the dark theme and right to left', async () => {
-      const { store } = setup();
-      const dark = await render(
-        store,
-        html`<notif-preferences theme="dark" .store=${store}></notif-preferences>`,
-      );
-      expect(dark.getAttribute('theme')).to.equal('dark');
-      expect(getComputedStyle(dark).colorScheme).to.equal('dark');
-      await expect(dark).to.be.accessible();
+    it('is accessible light and dark, left to right and right to left, with the editor closed and open', async () => {
+      for (const theme of ['light', 'dark'] as const) {
+        const { store } = setup();
+        const el = await render(
+          store,
+          html`<notif-preferences theme=${theme} .store=${store}></notif-preferences>`,
+        );
+        expect(getComputedStyle(el).colorScheme).to.equal(theme);
+        $(el, '[part~="workflow-toggle"]')!.click();
+        await el.updateComplete;
+        await expect(el).to.be.accessible();
+        await openEditor(el);
+        await selectDay(el, 'wednesday');
+        await expect(el).to.be.accessible();
+      }
 
+      const { store } = setup();
       const wrapper = await render(
         store,
         html`<div dir="rtl" lang="ar"><notif-preferences .store=${store}></notif-preferences></div>`,
       );
       const rtl = wrapper.querySelector('notif-preferences')!;
-      $(rtl, '[part~="workflow-toggle"]')!.click();
-      await rtl.updateComplete;
       expect(getComputedStyle($(rtl, '[part~="schedule"]')!).direction).to.equal('rtl');
-      // The thumb of a switch that is on sits at the inline end, which is the left in RTL.
+      // The thumb of a switch that is on sits at the inline end, which is the left in RTL; so does the
+      // switch of a row, after its label.
       const on = $(rtl, '[data-key="global:email"]')!;
       const track = on.querySelector('.switch-track')!.getBoundingClientRect();
       const thumb = on.querySelector('.switch-thumb')!.getBoundingClientRect();
+      const label = on.querySelector('.switch-label')!.getBoundingClientRect();
       expect(thumb.left - track.left).to.be.lessThan(track.right - thumb.right);
+      expect(track.right).to.be.lessThan(label.left);
       await expect(rtl).to.be.accessible();
+      await openEditor(rtl);
+      await expect(rtl).to.be.accessible();
+    });
+
+    it('fits a 24rem panel without scrolling sideways', async () => {
+      const { store } = setup();
+      const wrapper = await render(
+        store,
+        html`<div style="inline-size: 24rem"><notif-preferences .store=${store}></notif-preferences></div>`,
+      );
+      const el = wrapper.querySelector('notif-preferences')!;
+      $(el, '[part~="workflow-toggle"]')!.click();
+      await openEditor(el);
+      await selectDay(el, 'wednesday');
+      const base = $(el, '[part="base"]')!;
+      expect(base.scrollWidth).to.be.at.most(base.clientWidth);
+      expect(el.getBoundingClientRect().width).to.be.at.most(384);
+      // The two times and the remove button of a range share one line.
+      const [start, end] = [input(el, 'wednesday', 0, 'start'), input(el, 'wednesday', 0, 'end')];
+      const remove = $(el, '[data-range="range-wednesday-0"] [part~="remove-range"]')!;
+      const top = start.getBoundingClientRect().top;
+      expect(Math.abs(end.getBoundingClientRect().top - top)).to.be.lessThan(2);
+      expect(remove.getBoundingClientRect().bottom).to.be.greaterThan(top);
+      await expect(el).to.be.accessible();
     });
 
     it('shows a loading state, then the preferences', async () => {
@@ -205,7 +321,9 @@ describe('<notif-preferences>', () => {
       await waitUntil(() => $(el, '[part="load-error"]'), 'the load error shows');
       const state = $(el, '[part="load-error"]')!;
       expect(state.getAttribute('role')).to.equal('alert');
-      expect(normalise(state.textContent)).to.contain('Preferences could not be loaded');
+      expect(normalise(state.querySelector('.state-title')!.textContent)).to.equal(
+        'Preferences could not be loaded',
+      );
       expect(errors).to.have.length(1);
       expect(errors[0]!.detail.operation).to.equal('load');
       await expect(el).to.be.accessible();
@@ -251,9 +369,7 @@ describe('<notif-preferences>', () => {
       expect(patches(mock)).to.deep.equal([{ channels: { email: false } }]);
       expect(globalSwitch(el, 'email').getAttribute('aria-checked')).to.equal('false');
       expect(mock.db.preferences[SUBSCRIBER]!.global.channels.email).to.equal(false);
-      await waitUntil(
-        () => normalise($(el, '[aria-live="polite"][aria-atomic="true"]')!.textContent) === 'Saved',
-      );
+      await waitUntil(() => liveRegion(el) === 'Saved');
     });
 
     it('shows a switch as busy while its change is saved, and keeps it usable', async () => {
@@ -272,6 +388,37 @@ describe('<notif-preferences>', () => {
       expect(mock.db.preferences[SUBSCRIBER]!.global.channels.push).to.equal(true);
     });
 
+    it('a closed notification type lists the channels it delivers on', async () => {
+      const { store } = setup();
+      const el = await render(store);
+      const summaries = $$(el, '[part~="workflow"]').map((item) => [
+        item.dataset['workflow'],
+        normalise(item.querySelector('[part="workflow-summary"]')!.textContent),
+      ]);
+      expect(summaries).to.deep.equal([
+        ['comment-mention', 'In-app'],
+        ['task-assigned', 'In-app, Email, Push'],
+        ['weekly-digest', 'Email'],
+        ['build-status', 'All off'],
+      ]);
+      // The toggle is named by its content: the type, then its channels.
+      const toggle = $(el, '[data-workflow="task-assigned"] [part~="workflow-toggle"]')!;
+      expect(toggle.hasAttribute('aria-label')).to.equal(false);
+      expect(toggle.hasAttribute('aria-labelledby')).to.equal(false);
+      expect(normalise(toggle.textContent).replace(' ,', ',')).to.equal('Task assigned, In-app, Email, Push');
+      expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+
+      // A change shows in the summary at once.
+      $(el, '[data-workflow="comment-mention"] [part~="workflow-toggle"]')!.click();
+      await el.updateComplete;
+      $(el, '[data-key="comment-mention:email"]')!.click();
+      await el.updateComplete;
+      expect(
+        normalise($(el, '[data-workflow="comment-mention"] [part="workflow-summary"]')!.textContent),
+      ).to.equal('In-app, Email');
+      await idle(el, store);
+    });
+
     it('turns a channel off for one notification type and says where each value comes from', async () => {
       const { store, mock } = setup();
       const el = await render(store);
@@ -286,8 +433,10 @@ describe('<notif-preferences>', () => {
 
       const email = panel.querySelector<HTMLElement>('[data-key="comment-mention:email"]')!;
       expect(email.getAttribute('aria-label')).to.equal('Email for Comment mentions');
+      expect(email.querySelector('svg')!.getAttribute('aria-hidden')).to.equal('true');
       expect(description(el, email)).to.equal('Set by you');
       const inApp = panel.querySelector<HTMLElement>('[data-key="comment-mention:in_app"]')!;
+      expect(inApp.getAttribute('aria-label')).to.equal('In-app for Comment mentions');
       expect(inApp.hasAttribute('aria-describedby')).to.equal(false);
       await expect(el).to.be.accessible();
 
@@ -336,6 +485,8 @@ describe('<notif-preferences>', () => {
       const banner = $(el, '[part="save-error"]')!;
       expect(banner.getAttribute('role')).to.equal('alert');
       expect(normalise(banner.textContent)).to.contain('Your change could not be saved.');
+      // A channel's failure is not the schedule's: the banner is at the top, not in the schedule card.
+      expect($(el, '[part~="schedule"]')!.contains(banner)).to.equal(false);
       await expect(el).to.be.accessible();
       button(el, '[part="dismiss"]').click();
       await el.updateComplete;
@@ -358,21 +509,209 @@ describe('<notif-preferences>', () => {
     });
   });
 
-  describe('the weekly schedule', () => {
+  describe('the schedule summary', () => {
+    it('says "Weekdays" and the hours when Monday to Friday share them', async () => {
+      const { store } = setupWithSchedule(
+        week({
+          monday: nineToSix,
+          tuesday: nineToSix,
+          wednesday: nineToSix,
+          thursday: nineToSix,
+          friday: nineToSix,
+        }),
+      );
+      const el = await render(store);
+      expect(summary(el)).to.equal('Weekdays, 9:00 AM – 6:00 PM');
+      expect($(el, '[part="schedule-days"]')).to.equal(null);
+      const edit = button(el, '[part~="edit"]');
+      expect(normalise(edit.textContent)).to.equal('Edit');
+      expect(edit.getAttribute('aria-label')).to.equal('Edit delivery schedule');
+      expect(description(el, $(el, '[data-key="schedule"]')!)).to.equal('Weekdays, 9:00 AM – 6:00 PM');
+    });
+
+    it('counts the days and lists them by hours when the hours differ', async () => {
+      const { store } = setup();
+      const el = await render(store);
+      expect(summary(el)).to.equal('6 days, different hours');
+      expect(groups(el)).to.deep.equal([
+        'Mon, Tue, Thu 9:00 AM – 6:00 PM',
+        'Wednesday 8:30 AM – 12:00 PM and 1:00 PM – 5:30 PM',
+        'Friday 9:00 AM – 3:00 PM',
+        'Sunday 7:00 PM – 9:00 PM',
+      ]);
+    });
+
+    it('names every day, weekends, runs of days and short lists, on the locale clock', () => {
+      const en = createTranslator('en');
+      const nineToFive = day(['09:00 AM', '05:00 PM']);
+      const split = day(['08:30 AM', '12:00 PM'], ['01:00 PM', '05:00 PM']);
+      const all = { saturday: nineToFive, sunday: nineToFive };
+      const cases: [Schedule, string][] = [
+        [
+          week({
+            monday: nineToFive,
+            tuesday: nineToFive,
+            wednesday: nineToFive,
+            thursday: nineToFive,
+            friday: nineToFive,
+            ...all,
+          }),
+          'Every day, 9:00 AM – 5:00 PM',
+        ],
+        [week(all), 'Weekends, 9:00 AM – 5:00 PM'],
+        [
+          week({ monday: split, wednesday: split, friday: split }),
+          'Mon, Wed, Fri, 8:30 AM – 12:00 PM and 1:00 PM – 5:00 PM',
+        ],
+        [
+          week({ tuesday: nineToFive, wednesday: nineToFive, thursday: nineToFive }),
+          'Tue–Thu, 9:00 AM – 5:00 PM',
+        ],
+        [week({ sunday: day(['07:00 PM', '09:00 PM']) }), 'Sunday, 7:00 PM – 9:00 PM'],
+        [week({ monday: nineToFive, tuesday: split }), '2 days, different hours'],
+        [week({}), 'No delivery on any day'],
+        [{ ...week({ monday: nineToFive }), isEnabled: false }, 'Delivered any time'],
+      ];
+      for (const [schedule, text] of cases) expect(summariseSchedule(schedule, en).text).to.equal(text);
+
+      const gb = createTranslator('en-GB');
+      const weekdays = week({
+        monday: nineToSix,
+        tuesday: nineToSix,
+        wednesday: nineToSix,
+        thursday: nineToSix,
+        friday: nineToSix,
+      });
+      expect(summariseSchedule(weekdays, gb).text).to.equal('Weekdays, 09:00 – 18:00');
+      const german = createTranslator('de', de);
+      const shortDe = (index: number) =>
+        new Intl.DateTimeFormat('de', { weekday: 'short', timeZone: 'UTC' }).format(
+          Date.UTC(2024, 0, 1 + index),
+        );
+      expect(summariseSchedule(weekdays, german).text).to.equal('Montag bis Freitag, 09:00–18:00');
+      expect(summariseSchedule(week({ monday: split, wednesday: split }), german).text).to.equal(
+        `${shortDe(0)}, ${shortDe(2)}, 08:30–12:00 und 13:00–17:00`,
+      );
+    });
+  });
+
+  describe('the schedule editor', () => {
+    it('Edit opens the editor on Monday, with the days as tabs the arrow keys move through', async () => {
+      const { store } = setup();
+      const el = await render(store);
+      button(el, '[part~="edit"]').focus();
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => $(el, '[part="editor"]'), 'the editor opens');
+      await el.updateComplete;
+      const monday = $(el, '[data-day-tab="monday"]')!;
+      expect(focused(el)).to.equal(monday);
+      // Edit gives way to the editor; the summary stays, following the draft.
+      expect($(el, '[part~="edit"]')).to.equal(null);
+      const tabs = $$(el, '[role="tab"]');
+      expect(tabs.map((tab) => normalise(tab.textContent))).to.deep.equal([
+        'Mon',
+        'Tue',
+        'Wed',
+        'Thu',
+        'Fri',
+        'Sat',
+        'Sun',
+      ]);
+      expect(tabs.map((tab) => tab.getAttribute('tabindex'))).to.deep.equal([
+        '0',
+        '-1',
+        '-1',
+        '-1',
+        '-1',
+        '-1',
+        '-1',
+      ]);
+      expect(monday.getAttribute('aria-selected')).to.equal('true');
+      // Named by the short name it shows, described by the day's full name and hours.
+      expect(monday.hasAttribute('aria-label')).to.equal(false);
+      expect(description(el, monday)).to.equal('Monday: 9:00 AM – 6:00 PM');
+      expect(description(el, $(el, '[data-day-tab="saturday"]')!)).to.equal('Saturday: No delivery');
+      const panel = $(el, '[role="tabpanel"]')!;
+      expect(panel.dataset['day']).to.equal('monday');
+      expect(panel.getAttribute('aria-labelledby')).to.equal(monday.id);
+
+      await sendKeys({ press: 'ArrowRight' });
+      await el.updateComplete;
+      expect(focused(el)).to.equal($(el, '[data-day-tab="tuesday"]'));
+      expect($(el, '[role="tabpanel"]')!.dataset['day']).to.equal('tuesday');
+      await sendKeys({ press: 'End' });
+      await el.updateComplete;
+      expect($(el, '[role="tabpanel"]')!.dataset['day']).to.equal('sunday');
+      await sendKeys({ press: 'ArrowRight' });
+      await el.updateComplete;
+      expect(focused(el)).to.equal($(el, '[data-day-tab="monday"]'));
+      await sendKeys({ press: 'ArrowLeft' });
+      await el.updateComplete;
+      expect($(el, '[role="tabpanel"]')!.dataset['day']).to.equal('sunday');
+      await expect(el).to.be.accessible();
+    });
+
+    it('mirrors the arrow keys right to left', async () => {
+      const { store } = setup();
+      const wrapper = await render(
+        store,
+        html`<div dir="rtl"><notif-preferences .store=${store}></notif-preferences></div>`,
+      );
+      const el = wrapper.querySelector('notif-preferences')!;
+      button(el, '[part~="edit"]').focus();
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => focused(el)?.matches('[data-day-tab="monday"]'), 'Monday has the focus');
+      await sendKeys({ press: 'ArrowLeft' });
+      await el.updateComplete;
+      expect(focused(el)).to.equal($(el, '[data-day-tab="tuesday"]'));
+    });
+
+    it('Save is a few Tab presses away from Monday', async () => {
+      const { store } = setup();
+      const el = await render(store);
+      button(el, '[part~="edit"]').focus();
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => focused(el)?.matches('[data-day-tab="monday"]'), 'Monday has the focus');
+      let presses = 0;
+      const visited = new Set<string>();
+      while (!focused(el)?.matches('[part~="save"]')) {
+        expect(presses, `Tab presses from Monday to Save: ${[...visited].join(', ')}`).to.be.below(14);
+        await sendKeys({ press: 'Tab' });
+        presses++;
+        const node = focused(el) as HTMLElement | null;
+        visited.add(node?.id || node?.getAttribute('part') || '?');
+      }
+      // The way passes Monday's switch and hours, and the day's buttons.
+      expect([...visited]).to.include.members([
+        'range-monday-0-start',
+        'range-monday-0-end',
+        'add-range',
+        'copy',
+        'cancel',
+      ]);
+      // Chromium's time field is four stops (hours, minutes, AM/PM, its picker): 14 presses in all, where
+      // the week that was always open took 81.
+      expect(presses).to.be.at.most(14);
+    });
+
     it('saves Monday to Friday from 09:00 AM to 05:00 PM in one request, in the service form', async () => {
       const { store, mock } = setup();
       const el = await render(store);
-      expect(button(el, '[part="save"]').getAttribute('aria-disabled')).to.equal('true');
+      await openEditor(el);
       // Wednesday has two ranges in the fixture: keep one.
-      button(el, '[data-day="wednesday"] [data-range="range-wednesday-1"] [part~="remove-range"]').click();
+      await selectDay(el, 'wednesday');
+      button(el, '[data-range="range-wednesday-1"] [part~="remove-range"]').click();
       await el.updateComplete;
-      for (const day of WEEKDAYS) {
-        setTime(input(el, day, 0, 'start'), '09:00');
-        setTime(input(el, day, 0, 'end'), '17:00');
+      for (const weekday of WEEKDAYS) {
+        await selectDay(el, weekday);
+        setTime(input(el, weekday, 0, 'start'), '09:00');
+        setTime(input(el, weekday, 0, 'end'), '17:00');
       }
       await el.updateComplete;
       expect(patches(mock)).to.deep.equal([]);
-      expect(button(el, '[part="save"]').getAttribute('aria-disabled')).to.equal('false');
+      // The summary follows the draft as it is typed.
+      expect(summary(el)).to.equal('6 days, different hours');
+      expect(groups(el)[0]).to.equal('Weekdays 9:00 AM – 5:00 PM');
       const changed = oneEvent(el, 'notif-preferences-change');
       button(el, '[part="save"]').click();
       const event = await changed;
@@ -382,8 +721,8 @@ describe('<notif-preferences>', () => {
       const schedule = patches(mock)[0]!.schedule!;
       expect(event.detail.change.schedule).to.deep.equal(schedule);
       expect(schedule.isEnabled).to.equal(true);
-      for (const day of WEEKDAYS) {
-        expect(schedule.weeklySchedule![day], day).to.deep.equal({
+      for (const weekday of WEEKDAYS) {
+        expect(schedule.weeklySchedule![weekday], weekday).to.deep.equal({
           isEnabled: true,
           hours: [{ start: '09:00 AM', end: '05:00 PM' }],
         });
@@ -394,38 +733,171 @@ describe('<notif-preferences>', () => {
         hours: [{ start: '07:00 PM', end: '09:00 PM' }],
       });
       expect(mock.db.preferences[SUBSCRIBER]!.global.schedule).to.deep.equal(schedule);
-      await waitUntil(
-        () => normalise($(el, '[aria-live="polite"][aria-atomic="true"]')!.textContent) === 'Schedule saved',
-      );
-      expect(button(el, '[part="save"]').getAttribute('aria-disabled')).to.equal('true');
-      expect(input(el, 'monday', 0, 'end').value).to.equal('17:00');
+      await waitUntil(() => liveRegion(el) === 'Schedule saved');
+      expect($(el, '[part="editor"]')).to.equal(null);
+      expect(groups(el)[0]).to.equal('Weekdays 9:00 AM – 5:00 PM');
     });
 
-    it('Cancel discards the draft', async () => {
+    it('after Save the editor closes, "Saved" shows and the focus is on Edit', async () => {
       const { store, mock } = setup();
       const el = await render(store);
+      button(el, '[part~="edit"]').focus();
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => focused(el)?.matches('[data-day-tab="monday"]'), 'Monday has the focus');
+      await tabTo(el, '#range-monday-0-end');
+      await sendKeys({ type: '0500P' });
+      await el.updateComplete;
+      expect(input(el, 'monday', 0, 'end').value).to.equal('17:00');
+      await tabTo(el, '[part~="save"]');
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => $(el, '[part="saved"]'), '"Saved" shows');
+      await el.updateComplete;
+      expect(normalise($(el, '[part="saved"]')!.textContent)).to.equal('Saved');
+      expect($(el, '[part="saved"] svg')!.getAttribute('aria-hidden')).to.equal('true');
+      expect($(el, '[part="editor"]')).to.equal(null);
+      expect(focused(el)).to.equal($(el, '#schedule-edit'));
+      expect(patches(mock)[0]!.schedule!.weeklySchedule!.monday!.hours).to.deep.equal([
+        { start: '09:00 AM', end: '05:00 PM' },
+      ]);
+      await waitUntil(() => liveRegion(el) === 'Schedule saved', 'the save is announced');
+      await expect(el).to.be.accessible();
+      // Editing again hides the confirmation.
+      await openEditor(el);
+      expect($(el, '[part="saved"]')).to.equal(null);
+    });
+
+    it('Cancel and Escape drop the draft and return the focus to Edit', async () => {
+      const { store, mock } = setup();
+      const el = await render(store);
+      await openEditor(el);
       setTime(input(el, 'monday', 0, 'end'), '20:00');
+      await selectDay(el, 'tuesday');
       $(el, '[data-day="tuesday"] [role="switch"]')!.click();
       await el.updateComplete;
       expect($(el, '[data-day="tuesday"] [role="switch"]')!.getAttribute('aria-checked')).to.equal('false');
       expect(normalise($(el, '[data-day="tuesday"]')!.textContent)).to.contain('No delivery');
-      button(el, '[part="cancel"]').click();
+      expect($(el, '[data-day-tab="tuesday"]')!.getAttribute('part')).to.contain('day-tab-off');
+      button(el, '[part="cancel"]').focus();
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => !$(el, '[part="editor"]'), 'the editor closes');
       await el.updateComplete;
+      expect(focused(el)).to.equal($(el, '#schedule-edit'));
+      expect(summary(el)).to.equal('6 days, different hours');
+
+      // Opened again, it shows the stored schedule.
+      await openEditor(el);
       expect(input(el, 'monday', 0, 'end').value).to.equal('18:00');
+      await selectDay(el, 'tuesday');
       expect($(el, '[data-day="tuesday"] [role="switch"]')!.getAttribute('aria-checked')).to.equal('true');
-      button(el, '[part="save"]').click();
+      setTime(input(el, 'tuesday', 0, 'start'), '10:00');
       await el.updateComplete;
+      input(el, 'tuesday', 0, 'start').focus();
+      await sendKeys({ press: 'Escape' });
+      await waitUntil(() => !$(el, '[part="editor"]'), 'Escape closes the editor');
+      await el.updateComplete;
+      expect(focused(el)).to.equal($(el, '#schedule-edit'));
       expect(patches(mock)).to.deep.equal([]);
     });
 
-    it('turning the schedule off hides the days and is saved with Save', async () => {
+    it('Save without a change closes the editor and sends nothing', async () => {
       const { store, mock } = setup();
       const el = await render(store);
+      await openEditor(el);
+      expect(button(el, '[part="save"]').getAttribute('aria-disabled')).to.equal('false');
+      button(el, '[part="save"]').focus();
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => !$(el, '[part="editor"]'), 'the editor closes');
+      await el.updateComplete;
+      expect(focused(el)).to.equal($(el, '#schedule-edit'));
+      expect($(el, '[part="saved"]')).to.equal(null);
+      expect(patches(mock)).to.deep.equal([]);
+    });
+
+    it('a failed save keeps the editor open with what was typed and shows the error in it', async () => {
+      const { store, mock } = setup();
+      const el = await render(store);
+      await openEditor(el);
+      await selectDay(el, 'friday');
+      setTime(input(el, 'friday', 0, 'end'), '17:00');
+      await el.updateComplete;
+      mock.fail({ status: 503, method: 'PATCH', path: '/v2/subscribers' });
+      const failed = oneEvent(el, 'notif-error');
+      button(el, '[part="save"]').focus();
+      await sendKeys({ press: 'Enter' });
+      expect((await failed).detail.operation).to.equal('updatePreferences');
+      await idle(el, store);
+      await waitUntil(() => $(el, '[part="save-error"]'), 'the error shows');
+      const banner = $(el, '[part="save-error"]')!;
+      expect(banner.getAttribute('role')).to.equal('alert');
+      // In the editor, by the Save button, saying that nothing was lost.
+      expect($(el, '[part="editor"]')!.contains(banner)).to.equal(true);
+      expect(banner.nextElementSibling).to.equal($(el, '[part="actions"]'));
+      expect(normalise(banner.textContent)).to.contain(
+        'The schedule could not be saved. Your changes are still here: try again.',
+      );
+      expect($(el, '[part="saved"]')).to.equal(null);
+      expect($(el, '[role="tabpanel"]')!.dataset['day']).to.equal('friday');
+      expect(input(el, 'friday', 0, 'end').value).to.equal('17:00');
+      expect(button(el, '[part="save"]').getAttribute('aria-disabled')).to.equal('false');
+      expect(focused(el)).to.equal(button(el, '[part="save"]'));
+      expect(mock.db.preferences[SUBSCRIBER]!.global.schedule!.weeklySchedule!.friday!.hours).to.deep.equal([
+        { start: '09:00 AM', end: '03:00 PM' },
+      ]);
+      await expect(el).to.be.accessible();
+
+      // Saving again succeeds, clears the error and closes the editor.
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => !$(el, '[part="editor"]'), 'the editor closes');
+      await idle(el, store);
+      expect($(el, '[part="save-error"]')).to.equal(null);
+      expect(focused(el)).to.equal($(el, '#schedule-edit'));
+      expect(patches(mock)).to.have.length(2);
+      expect(mock.db.preferences[SUBSCRIBER]!.global.schedule!.weeklySchedule!.friday!.hours).to.deep.equal([
+        { start: '09:00 AM', end: '05:00 PM' },
+      ]);
+    });
+
+    it('a change typed while the save is under way stays in the open editor', async () => {
+      const { store, mock } = setup();
+      const el = await render(store);
+      await openEditor(el);
+      setTime(input(el, 'monday', 0, 'end'), '17:00');
+      await el.updateComplete;
+      mock.setLatency(80);
+      button(el, '[part="save"]').click();
+      await el.updateComplete;
+      expect(button(el, '[part="save"]').getAttribute('aria-busy')).to.equal('true');
+      expect(normalise(button(el, '[part="save"]').textContent)).to.equal('Saving…');
+      setTime(input(el, 'monday', 0, 'start'), '08:00');
+      await idle(el, store);
+      await waitUntil(() => button(el, '[part="save"]')?.getAttribute('aria-busy') === 'false');
+      // The first save landed; the newer change was not lost or overwritten by its answer.
+      expect(patches(mock)).to.have.length(1);
+      expect(patches(mock)[0]!.schedule!.weeklySchedule!.monday!.hours).to.deep.equal([
+        { start: '09:00 AM', end: '05:00 PM' },
+      ]);
+      expect($(el, '[part="editor"]')).to.not.equal(null);
+      expect(input(el, 'monday', 0, 'start').value).to.equal('08:00');
+      expect(input(el, 'monday', 0, 'end').value).to.equal('17:00');
+      mock.setLatency(0);
+      button(el, '[part="save"]').click();
+      await waitUntil(() => !$(el, '[part="editor"]'), 'the second save closes the editor');
+      expect(patches(mock)[1]!.schedule!.weeklySchedule!.monday!.hours).to.deep.equal([
+        { start: '08:00 AM', end: '05:00 PM' },
+      ]);
+    });
+
+    it('turning the schedule off in the editor hides the days and is saved with Save', async () => {
+      const { store, mock } = setup();
+      const el = await render(store);
+      await openEditor(el);
       const toggle = $(el, '[data-key="schedule"]')!;
       expect(normalise(toggle.textContent)).to.equal('Only deliver during these hours');
       toggle.click();
       await el.updateComplete;
       expect($(el, '[part="week"]')).to.equal(null);
+      expect(summary(el)).to.equal('Delivered any time');
+      expect(patches(mock)).to.deep.equal([]);
       button(el, '[part="save"]').click();
       await waitUntil(() => patches(mock).length === 1);
       expect(patches(mock)[0]!.schedule!.isEnabled).to.equal(false);
@@ -434,6 +906,49 @@ describe('<notif-preferences>', () => {
         isEnabled: true,
         hours: [{ start: '09:00 AM', end: '06:00 PM' }],
       });
+      await idle(el, store);
+      await waitUntil(() => !$(el, '[part="editor"]'), 'the editor closes');
+      // No Edit while there are no hours to edit: the focus goes to the switch.
+      expect($(el, '[part~="edit"]')).to.equal(null);
+      await el.updateComplete;
+      expect(focused(el)).to.equal($(el, '#schedule-toggle'));
+    });
+
+    it('the schedule switch saves at once outside the editor', async () => {
+      const { store, mock } = setup();
+      const el = await render(store);
+      const toggle = $(el, '[data-key="schedule"]')!;
+      toggle.click();
+      await waitUntil(() => patches(mock).length === 1, 'the change is sent');
+      expect(patches(mock)[0]!.schedule!.isEnabled).to.equal(false);
+      await idle(el, store);
+      await waitUntil(() => $(el, '[part="saved"]'), '"Saved" shows');
+      expect(summary(el)).to.equal('Delivered any time');
+      expect($(el, '[part="editor"]')).to.equal(null);
+
+      $(el, '[data-key="schedule"]')!.click();
+      await waitUntil(() => patches(mock).length === 2, 'the change is sent');
+      await idle(el, store);
+      expect(patches(mock)[1]!.schedule!.isEnabled).to.equal(true);
+      expect(summary(el)).to.equal('6 days, different hours');
+    });
+
+    it('turning the schedule on without any delivery day opens the editor with Monday to Friday', async () => {
+      const { store, mock } = setupWithSchedule({ ...week({}), isEnabled: false });
+      const el = await render(store);
+      expect(summary(el)).to.equal('Delivered any time');
+      $(el, '[data-key="schedule"]')!.click();
+      await waitUntil(() => $(el, '[part="editor"]'), 'the editor opens');
+      expect(patches(mock)).to.deep.equal([]);
+      expect(summary(el)).to.equal('Weekdays, 9:00 AM – 5:00 PM');
+      button(el, '[part="save"]').click();
+      await waitUntil(() => !$(el, '[part="editor"]'), 'the editor closes');
+      const weekly = patches(mock)[0]!.schedule!.weeklySchedule!;
+      expect(weekly.monday).to.deep.equal({
+        isEnabled: true,
+        hours: [{ start: '09:00 AM', end: '05:00 PM' }],
+      });
+      expect(weekly.saturday!.isEnabled).to.equal(false);
     });
 
     it('adds, removes and copies ranges, and names them on the locale clock', async () => {
@@ -442,32 +957,43 @@ describe('<notif-preferences>', () => {
         store,
         html`<notif-preferences locale="en-GB" .store=${store}></notif-preferences>`,
       );
+      await openEditor(el);
       const remove = $(el, '[data-range="range-monday-0"] [part~="remove-range"]')!;
       expect(remove.getAttribute('aria-label')).to.equal('Remove 09:00–18:00');
       expect($(el, '[data-range="range-monday-0"]')!.getAttribute('aria-label')).to.equal('09:00–18:00');
 
-      button(el, '[data-day="monday"] [part~="add-range"]').click();
+      const add = button(el, '[data-day="monday"] [part~="add-range"]');
+      expect(normalise(add.textContent)).to.equal('Add time range');
+      expect(add.classList.contains('button')).to.equal(true);
+      add.click();
       await el.updateComplete;
       // The new range follows the last one, and gets the focus.
-      expect(el.shadowRoot!.activeElement).to.equal(input(el, 'monday', 1, 'start'));
+      expect(focused(el)).to.equal(input(el, 'monday', 1, 'start'));
       expect(input(el, 'monday', 1, 'start').value).to.equal('18:00');
       expect(input(el, 'monday', 1, 'end').value).to.equal('19:00');
 
       button(el, '[data-range="range-monday-1"] [part~="remove-range"]').click();
       await el.updateComplete;
       expect($(el, '[data-range="range-monday-1"]')).to.equal(null);
+      expect(focused(el)).to.equal(button(el, '[part~="add-range"]'));
 
       // Saturday is off in the fixture; turning it on gives it a first range.
+      await selectDay(el, 'saturday');
       $(el, '[data-day="saturday"] [role="switch"]')!.click();
       await el.updateComplete;
       expect(input(el, 'saturday', 0, 'start').value).to.equal('09:00');
       expect(input(el, 'saturday', 0, 'end').value).to.equal('17:00');
 
-      button(el, '[data-day="wednesday"] [part~="copy"]').click();
+      await selectDay(el, 'wednesday');
+      const copy = button(el, '[data-day="wednesday"] [part~="copy"]');
+      expect(copy.classList.contains('button')).to.equal(true);
+      copy.click();
       await el.updateComplete;
-      for (const day of ['monday', 'saturday', 'sunday']) {
-        expect(input(el, day, 1, 'start').value, day).to.equal('13:00');
-        expect(input(el, day, 1, 'end').value, day).to.equal('17:30');
+      expect(summary(el)).to.equal('Every day, 08:30 – 12:00 and 13:00 – 17:30');
+      for (const weekday of ['monday', 'saturday', 'sunday']) {
+        await selectDay(el, weekday);
+        expect(input(el, weekday, 1, 'start').value, weekday).to.equal('13:00');
+        expect(input(el, weekday, 1, 'end').value, weekday).to.equal('17:30');
       }
       button(el, '[part="save"]').click();
       await idle(el, store);
@@ -483,6 +1009,7 @@ describe('<notif-preferences>', () => {
     it('an end before the start is shown next to the field and nothing is sent', async () => {
       const { store, mock } = setup();
       const el = await render(store);
+      await openEditor(el);
       setTime(input(el, 'monday', 0, 'end'), '08:00');
       await el.updateComplete;
       const end = input(el, 'monday', 0, 'end');
@@ -494,23 +1021,31 @@ describe('<notif-preferences>', () => {
       expect(normalise($(el, '[part="issues"]')!.textContent)).to.equal(
         'Monday: The end must be after the start.',
       );
+      const tab = $(el, '[data-day-tab="monday"]')!;
+      expect(tab.getAttribute('part')).to.contain('day-tab-invalid');
+      expect(description(el, tab)).to.equal('Monday: The end must be after the start.');
       await expect(el).to.be.accessible();
 
+      // Save from another day shows the day at fault and focuses the field.
+      await selectDay(el, 'thursday');
       button(el, '[part="save"]').click();
       await el.updateComplete;
       await el.updateComplete;
       expect(patches(mock)).to.deep.equal([]);
-      expect(el.shadowRoot!.activeElement).to.equal(end);
+      expect($(el, '[role="tabpanel"]')!.dataset['day']).to.equal('monday');
+      expect(focused(el)).to.equal(input(el, 'monday', 0, 'end'));
 
-      setTime(end, '18:30');
+      setTime(input(el, 'monday', 0, 'end'), '18:30');
       await el.updateComplete;
-      expect(end.getAttribute('aria-invalid')).to.equal('false');
+      expect(input(el, 'monday', 0, 'end').getAttribute('aria-invalid')).to.equal('false');
       expect(normalise($(el, '[part="issues"]')!.textContent)).to.equal('');
     });
 
     it('overlapping ranges are shown on both and nothing is sent', async () => {
       const { store, mock } = setup();
       const el = await render(store);
+      await openEditor(el);
+      await selectDay(el, 'tuesday');
       button(el, '[data-day="tuesday"] [part~="add-range"]').click();
       await el.updateComplete;
       setTime(input(el, 'tuesday', 1, 'start'), '17:00');
@@ -530,10 +1065,11 @@ describe('<notif-preferences>', () => {
     it('a day that is on without any range says so and nothing is sent', async () => {
       const { store, mock } = setup();
       const el = await render(store);
+      await openEditor(el);
       button(el, '[data-range="range-monday-0"] [part~="remove-range"]').click();
       await el.updateComplete;
       const add = button(el, '[data-day="monday"] [part~="add-range"]');
-      expect(el.shadowRoot!.activeElement).to.equal(add);
+      expect(focused(el)).to.equal(add);
       expect(description(el, add)).to.equal('Add at least one time range or turn the day off.');
       expect(description(el, $(el, '[data-day="monday"] [role="switch"]')!)).to.equal(
         'Add at least one time range or turn the day off.',
@@ -557,10 +1093,13 @@ describe('<notif-preferences>', () => {
       const base = createMockService().db.preferences[SUBSCRIBER]!;
       const schedule = structuredClone(base.global.schedule!);
       schedule.weeklySchedule!.thursday!.hours = [{ start: '9am', end: '05:00 PM' }];
-      const { store, mock } = setup({
-        seed: { preferences: { [SUBSCRIBER]: withSchedule(base, schedule) } },
-      });
+      const { store, mock } = setupWithSchedule(schedule);
       const el = await render(store);
+      // The summary shows the time as it came.
+      expect(groups(el)).to.include('Thursday 9am – 5:00 PM');
+      await openEditor(el);
+      expect($(el, '[data-day-tab="thursday"]')!.getAttribute('part')).to.contain('day-tab-invalid');
+      await selectDay(el, 'thursday');
       const start = input(el, 'thursday', 0, 'start');
       expect(start.value).to.equal('');
       expect(start.getAttribute('aria-invalid')).to.equal('true');
@@ -573,13 +1112,15 @@ describe('<notif-preferences>', () => {
       await expect(el).to.be.accessible();
 
       // Another edit does not let the bad time through.
+      await selectDay(el, 'monday');
       setTime(input(el, 'monday', 0, 'end'), '17:00');
       await el.updateComplete;
       button(el, '[part="save"]').click();
       await el.updateComplete;
       expect(patches(mock)).to.deep.equal([]);
+      expect($(el, '[role="tabpanel"]')!.dataset['day']).to.equal('thursday');
 
-      setTime(start, '09:00');
+      setTime(input(el, 'thursday', 0, 'start'), '09:00');
       await el.updateComplete;
       button(el, '[part="save"]').click();
       await idle(el, store);
@@ -589,31 +1130,18 @@ describe('<notif-preferences>', () => {
       ]);
     });
 
-    it('a failed save keeps what was typed and shows the error', async () => {
-      const { store, mock } = setup();
+    it('turning a schedule with a malformed time off opens the editor on the problem', async () => {
+      const base = createMockService().db.preferences[SUBSCRIBER]!;
+      const schedule = structuredClone(base.global.schedule!);
+      schedule.weeklySchedule!.tuesday!.hours = [{ start: '09:00 AM', end: '5pm' }];
+      const { store, mock } = setupWithSchedule(schedule);
       const el = await render(store);
-      setTime(input(el, 'friday', 0, 'end'), '17:00');
+      $(el, '[data-key="schedule"]')!.click();
+      await waitUntil(() => $(el, '[part="editor"]'), 'the editor opens');
       await el.updateComplete;
-      mock.fail({ status: 503, method: 'PATCH', path: '/v2/subscribers' });
-      const failed = oneEvent(el, 'notif-error');
-      button(el, '[part="save"]').click();
-      expect((await failed).detail.operation).to.equal('updatePreferences');
-      await idle(el, store);
-      await waitUntil(() => $(el, '[part="save-error"]'), 'the error shows');
-      expect(input(el, 'friday', 0, 'end').value).to.equal('17:00');
-      expect(button(el, '[part="save"]').getAttribute('aria-disabled')).to.equal('false');
-      expect(mock.db.preferences[SUBSCRIBER]!.global.schedule!.weeklySchedule!.friday!.hours).to.deep.equal([
-        { start: '09:00 AM', end: '03:00 PM' },
-      ]);
-
-      // Saving again succeeds and clears the error.
-      button(el, '[part="save"]').click();
-      await idle(el, store);
-      await waitUntil(() => !$(el, '[part="save-error"]'), 'the error goes');
-      expect(patches(mock)).to.have.length(2);
-      expect(mock.db.preferences[SUBSCRIBER]!.global.schedule!.weeklySchedule!.friday!.hours).to.deep.equal([
-        { start: '09:00 AM', end: '05:00 PM' },
-      ]);
+      expect(patches(mock)).to.deep.equal([]);
+      expect($(el, '[role="tabpanel"]')!.dataset['day']).to.equal('tuesday');
+      expect(focused(el)).to.equal(input(el, 'tuesday', 0, 'end'));
     });
   });
 
@@ -640,6 +1168,9 @@ describe('<notif-preferences>', () => {
     it('sets Monday to Friday from 9 to 5 and saves', async () => {
       const { store, mock } = setup();
       const el = await render(store);
+      await tabTo(el, '[part~="edit"]');
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => focused(el)?.matches('[data-day-tab="monday"]'), 'Monday has the focus');
       // Monday: 09:00 AM–06:00 PM becomes 09:00 AM–05:00 PM.
       await tabTo(el, '#range-monday-0-end');
       await sendKeys({ type: '0500P' });
@@ -649,25 +1180,38 @@ describe('<notif-preferences>', () => {
       await tabTo(el, '[data-day="monday"] [part~="copy"]');
       await sendKeys({ press: 'Enter' });
       await el.updateComplete;
-      for (const day of ['saturday', 'sunday']) {
-        await tabTo(el, `[data-day="${day}"] [role="switch"]`);
+      await tabTo(el, '[part~="cancel"]');
+      for (let i = 0; i < 20 && !focused(el)?.matches('[role="tab"]'); i++) {
+        await shiftTab();
+      }
+      for (const weekday of ['saturday', 'sunday']) {
+        await sendKeys({ press: 'End' });
+        if (weekday === 'saturday') await sendKeys({ press: 'ArrowLeft' });
+        await el.updateComplete;
+        expect(focused(el)).to.equal($(el, `[data-day-tab="${weekday}"]`));
+        await sendKeys({ press: 'Tab' });
+        expect(focused(el)).to.equal($(el, `[data-day="${weekday}"] [role="switch"]`));
         await sendKeys({ press: 'Space' });
         await el.updateComplete;
+        await shiftTab();
       }
+      expect(summary(el)).to.equal('Weekdays, 9:00 AM – 5:00 PM');
       await tabTo(el, '[part="save"]');
       await sendKeys({ press: 'Enter' });
       await idle(el, store);
 
       expect(patches(mock)).to.have.length(1);
       const weekly = patches(mock)[0]!.schedule!.weeklySchedule!;
-      for (const day of WEEKDAYS) {
-        expect(weekly[day], day).to.deep.equal({
+      for (const weekday of WEEKDAYS) {
+        expect(weekly[weekday], weekday).to.deep.equal({
           isEnabled: true,
           hours: [{ start: '09:00 AM', end: '05:00 PM' }],
         });
       }
       expect(weekly.saturday!.isEnabled).to.equal(false);
       expect(weekly.sunday!.isEnabled).to.equal(false);
+      await waitUntil(() => !$(el, '[part="editor"]'), 'the editor closes');
+      expect(focused(el)).to.equal($(el, '#schedule-edit'));
     });
   });
 });

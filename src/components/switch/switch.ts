@@ -3,15 +3,18 @@
  * labels, descriptions and focus stay in one tree): a real `<button role="switch" aria-checked>` whose
  * visible label is its content. Space and Enter toggle it, as for any button.
  *
- * Parts: `switch` (also `switch-on` when checked), `switch-track`, `switch-thumb`, `switch-label`.
+ * Parts: `switch` (also `switch-on` when checked), `switch-track`, `switch-thumb`, `switch-icon`,
+ * `switch-label`.
  * Include {@link switchStyles} in the element's styles.
  */
-import { css, html, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 
 export interface SwitchOptions {
   /** The visible label. */
   label: string;
+  /** A decorative icon before the label (it must be `aria-hidden`). */
+  icon?: TemplateResult;
   checked: boolean;
   /** Called with the new value when the switch is turned; not called while `disabled`. */
   onChange: (checked: boolean) => void;
@@ -56,6 +59,7 @@ export function renderSwitch(options: SwitchOptions): TemplateResult {
     <span class="switch-track" part="switch-track" aria-hidden="true"
       ><span class="switch-thumb" part="switch-thumb"></span
     ></span>
+    ${options.icon ? html`<span class="switch-icon" part="switch-icon">${options.icon}</span>` : nothing}
     <span class="switch-label" part="switch-label" id=${ifDefined(options.labelId)}>${label}</span>
   </button>`;
 }
@@ -113,6 +117,12 @@ export const switchStyles = css`
   .switch[aria-checked='true'] .switch-thumb {
     background: var(--_on-accent);
     inset-inline-start: calc(var(--_switch-w) - var(--_switch-h) + 1px);
+  }
+
+  .switch-icon {
+    display: inline-flex;
+    flex: none;
+    color: var(--_muted);
   }
 
   .switch[aria-busy='true'] .switch-track {
