@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { visualRegression } from './test/visual/plugin.mjs';
 
 function chromePath() {
   const candidates = [
@@ -23,7 +24,11 @@ export default {
   // One page at a time: focus, requestAnimationFrame and popovers belong to the visible page.
   concurrency: 1,
   testsFinishTimeout: 5 * 60 * 1000,
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
+  plugins: [
+    esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
+    // Screenshots compared with test/visual/baselines/ (UPDATE_VISUAL=1 rewrites them): see test/visual/plugin.mjs.
+    visualRegression(),
+  ],
   browsers: [
     chromeLauncher({
       launchOptions: {
