@@ -2,7 +2,7 @@
  * The small line icons the elements draw (24×24 view box, `currentColor`, hidden from assistive
  * technology: the buttons that hold them carry the accessible name).
  */
-import { html, svg, type TemplateResult } from 'lit';
+import { html, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 
 const ICONS = {
   bell: svg`<path d="M6 10a6 6 0 0 1 12 0c0 4.5 1.5 6 2 7H4c.5-1 2-2.5 2-7Z"/><path d="M10 20a2 2 0 0 0 4 0"/>`,
@@ -18,21 +18,31 @@ const ICONS = {
 
 export type IconName = keyof typeof ICONS;
 
-/** An icon as inline SVG; it mirrors in right-to-left text when `mirror` is set (arrows). */
-export function icon(name: IconName, mirror = false): TemplateResult {
+/** Line drawings as an inline SVG icon, on a `grid`×`grid` view box, in `currentColor`, hidden from assistive technology. */
+export function lineIcon(
+  paths: SVGTemplateResult,
+  className: string,
+  grid = 24,
+  stroke = 1.75,
+): TemplateResult {
   return html`<svg
-    class="icon${mirror ? ' mirror' : ''}"
-    viewBox="0 0 24 24"
+    class=${className}
+    viewBox="0 0 ${grid} ${grid}"
     aria-hidden="true"
     focusable="false"
     fill="none"
     stroke="currentColor"
-    stroke-width="1.75"
+    stroke-width=${stroke}
     stroke-linecap="round"
     stroke-linejoin="round"
   >
-    ${ICONS[name]}
+    ${paths}
   </svg>`;
+}
+
+/** An icon as inline SVG; it mirrors in right-to-left text when `mirror` is set (arrows). */
+export function icon(name: IconName, mirror = false): TemplateResult {
+  return lineIcon(ICONS[name], mirror ? 'icon mirror' : 'icon');
 }
 
 /** The larger drawings of the empty and error states: an open tray, and a cloud that lost its line. */

@@ -5,6 +5,16 @@ import { css } from 'lit';
  * element); the private `--_*` properties below are what the component styles use. Light and dark come from
  * `light-dark()`, following `prefers-color-scheme` unless the host sets `theme="light"` or `theme="dark"`.
  */
+/** Declarations that hide an element from sight but not from assistive technology. */
+export const visuallyHidden = css`
+  position: absolute !important;
+  inline-size: 1px;
+  block-size: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
 export const themeStyles = css`
   :host {
     color-scheme: light dark;
@@ -51,12 +61,7 @@ export const themeStyles = css`
   }
 
   .visually-hidden {
-    position: absolute !important;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
 
   button {

@@ -382,6 +382,7 @@ export class NotifBell extends NotifElement {
     </button>`;
   }
 
+  /* eslint-disable lit/binding-positions, lit/no-invalid-html -- lit/static-html puts the inbox's tag there */
   private renderInbox(): TemplateResult {
     const t = this.translator;
     const tag = unsafeStatic((this.constructor as typeof NotifBell).inboxTag);
@@ -410,6 +411,8 @@ export class NotifBell extends NotifElement {
       ${this.renderCloseButton()}
     </${tag}>`;
   }
+
+  /* eslint-enable lit/binding-positions, lit/no-invalid-html */
 
   private renderSettings(): TemplateResult {
     const t = this.translator;

@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { visuallyHidden } from '../../internal/theme.styles.js';
 
 export const inboxStyles = css`
   :host {
@@ -438,12 +439,7 @@ export const inboxStyles = css`
   /* Very narrow: "Mark all as read" keeps its icon and its name, not its visible text. */
   @container (max-width: 21rem) {
     [part~='mark-all'] span {
-      position: absolute;
-      inline-size: 1px;
-      block-size: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
   }
 

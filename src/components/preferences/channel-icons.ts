@@ -3,8 +3,9 @@
  * buttons that the shared set (`internal/icons.ts`) lacks. Drawn on a 16×16 grid in `currentColor`, hidden
  * from assistive technology (the text next to them names things).
  */
-import { html, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import type { ChannelType } from '../../client/enums.js';
+import { lineIcon } from '../../internal/icons.js';
 
 const CHANNEL_PATHS: Record<ChannelType, SVGTemplateResult> = {
   // A bell: notifications inside the app.
@@ -25,27 +26,9 @@ const CHANNEL_PATHS: Record<ChannelType, SVGTemplateResult> = {
     <circle cx="12.2" cy="3.9" r="2.1" fill="currentColor" stroke="none" />`,
 };
 
-function icon(paths: SVGTemplateResult, className: string): TemplateResult {
-  return html`<svg
-    class=${className}
-    aria-hidden="true"
-    focusable="false"
-    viewBox="0 0 16 16"
-    width="16"
-    height="16"
-    fill="none"
-    stroke="currentColor"
-    stroke-width="1.3"
-    stroke-linecap="round"
-    stroke-linejoin="round"
-  >
-    ${paths}
-  </svg>`;
-}
-
 /** The icon of a channel. */
 export function channelIcon(channel: ChannelType): TemplateResult {
-  return icon(CHANNEL_PATHS[channel], 'icon channel-icon');
+  return lineIcon(CHANNEL_PATHS[channel], 'icon channel-icon', 16, 1.3);
 }
 
 const GLYPHS = {
@@ -68,5 +51,5 @@ export type Glyph = keyof typeof GLYPHS;
 
 /** One of the glyphs of the preferences' buttons and headings. */
 export function glyph(name: Glyph): TemplateResult {
-  return icon(GLYPHS[name], `icon glyph-${name}`);
+  return lineIcon(GLYPHS[name], `icon glyph-${name}`, 16, 1.3);
 }

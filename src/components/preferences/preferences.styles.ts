@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { visuallyHidden } from '../../internal/theme.styles.js';
 
 /**
  * `<notif-preferences>`: cards with subtle borders on the element's surface, rows with the label at the start
@@ -135,12 +136,7 @@ export const preferencesStyles = css`
   /* Named for assistive technology, not shown: the heading says it; a range's dash does. */
   .head-switch .switch-label,
   .time-label {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
 
   .summary-row {
