@@ -338,3 +338,11 @@ export function appBar(end: TemplateResult, title = 'Northwind'): TemplateResult
     ${end}
   </header>`;
 }
+
+/**
+ * The description a docs page shows under a story: what a user sees in it. Spread it into the story's
+ * `parameters` (`parameters: { ...about('...'), frame: { width: '20rem' } }`).
+ */
+export function about(story: string): { docs: { description: { story: string } } } {
+  return { docs: { description: { story } } };
+}

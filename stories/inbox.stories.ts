@@ -1,10 +1,13 @@
 import { html, nothing } from 'lit';
 import { action } from 'storybook/actions';
-import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { waitFor } from 'storybook/test';
+import type { Decorator, Meta, StoryObj } from '@storybook/web-components-vite';
 import '../src/components/inbox/inbox.js';
 import type { EmailBlock } from '../src/client/types.js';
+import type { InboxView, NotifInbox } from '../src/components/inbox/inbox.component.js';
 import { EMPTY } from '../src/mock/index.js';
 import {
+  about,
   darkStory,
   elementArgTypes,
   FOREVER_MS,
@@ -18,24 +21,79 @@ import {
 } from './helpers.js';
 import type { InboxStore } from '../src/store/index.js';
 
-/** `<notif-inbox>` over `store`, with the story's controls and its events sent to the Actions panel. */
-function inbox(args: ElementArgs, store: InboxStore, slotted: unknown = nothing) {
+/** What a story's `inbox()` may set besides its store. */
+interface InboxOptions {
+  /** Content for the inbox's slots (`empty`, `header-actions`...). */
+  slotted?: unknown;
+  /** The view shown first. Default `all`. */
+  view?: InboxView;
+}
+
+/**
+ * `<notif-inbox>` over `store`, with the story's controls and its events sent to the Actions panel. A message
+ * click never leaves the story: `navigate` sends the URL to the Actions panel instead.
+ */
+function inbox(args: ElementArgs, store: InboxStore, options: InboxOptions = {}) {
   return html`<notif-inbox
     .store=${store}
+    view=${options.view ?? nothing}
     theme=${args.theme ?? nothing}
     locale=${args.locale ?? nothing}
     .navigate=${action('navigate')}
     @notif-message-click=${action('notif-message-click')}
     @notif-action=${action('notif-action')}
     @notif-new-messages=${action('notif-new-messages')}
-    >${slotted}</notif-inbox
+    @notif-error=${action('notif-error')}
+    >${options.slotted ?? nothing}</notif-inbox
   >`;
 }
 
-/** A story rendering an inbox over a fresh mock service shaped by `options`. */
-function withService(options: InboxFixtureOptions = {}): StoryObj<ElementArgs>['render'] {
-  return (args) => inbox(args, inboxStore(options).store);
+/**
+ * A story rendering an inbox over a fresh mock service shaped by `options`; `prepare` may change the mock
+ * (add messages, arm faults) before the first request.
+ */
+function withService(
+  options: InboxFixtureOptions = {},
+  inboxOptions: InboxOptions = {},
+  prepare?: (mock: ReturnType<typeof inboxStore>['mock']) => void,
+): StoryObj<ElementArgs>['render'] {
+  return (args) => {
+    const { mock, store } = inboxStore(options);
+    prepare?.(mock);
+    return inbox(args, store, inboxOptions);
+  };
 }
+
+type PlayContext = { canvasElement: HTMLElement };
+
+/** The story's inbox once it shows its first messages. */
+async function loadedInbox({ canvasElement }: PlayContext): Promise<NotifInbox> {
+  const el = canvasElement.querySelector<NotifInbox>('notif-inbox');
+  if (!el) throw new Error('The story has no <notif-inbox>.');
+  await waitFor(
+    () => {
+      if (!el.shadowRoot?.querySelector('[part~="item"]')) throw new Error('No message is shown yet.');
+    },
+    { timeout: 5000 },
+  );
+  return el;
+}
+
+/** The first element of the inbox's shadow root that matches `selector`, once there is one. */
+async function inShadow<T extends HTMLElement>(el: NotifInbox, selector: string): Promise<T> {
+  return waitFor(
+    () => {
+      const found = el.shadowRoot?.querySelector<T>(selector);
+      if (!found) throw new Error(`Nothing matches ${selector} yet.`);
+      return found;
+    },
+    { timeout: 5000 },
+  );
+}
+
+/** A flex column 900 px tall, as an app's side panel or page region that gives the inbox its height. */
+const tallContainer: Decorator = (story) =>
+  html`<div style="display: flex; flex-direction: column; block-size: 900px">${story()}</div>`;
 
 const meta: Meta<ElementArgs> = {
   title: 'Elements/Inbox',
@@ -52,88 +110,85 @@ const meta: Meta<ElementArgs> = {
 export default meta;
 type Story = StoryObj<ElementArgs>;
 
+// ---------------------------------------------------------------------------------------------------------
+// Messages
+
 /** The seeded inbox of `usr_priya_raman`: 60 messages in pages of 20, some unread, with avatars and buttons. */
-export const Default: Story = {};
-
-/** The first page never arrives (the mock answers after about eleven days): the skeleton stays. */
-export const Loading: Story = { render: withService({ latencyMs: FOREVER_MS }) };
-
-/** `usr_empty` has no messages. */
-export const Empty: Story = { render: withService({ subscriberId: EMPTY }) };
-
-/**
- * The first three `GET /v1/messages` answer 503: the list shows its error state. Each "Try again" is one more
- * request, so the fourth attempt (the third click) loads the inbox.
- */
-export const LoadError: Story = {
-  name: 'Error',
-  render: withService({ fail: { method: 'GET', path: '/v1/messages', status: 503, times: 3 } }),
+export const Default: Story = {
+  parameters: about(
+    'The inbox as most people see it: newest first, unread messages on a tinted row with a dot at their ' +
+      "start, read ones plain. Each row has the sender's avatar (their initials while the picture is " +
+      'missing, a bell for messages from the system), the subject with its time, a two-line body and ' +
+      'the message\'s buttons. "Unread" in the header counts what is left to read; scrolling to the end ' +
+      'loads the next page.',
+  ),
 };
 
 /**
- * Every mark-as answers 500. Click "Mark as read" on an unread message (or "Mark all as read"): the message
- * turns read at once, then rolls back and a banner says the change could not be saved.
+ * One row per avatar case. The fixtures' pictures live on `cdn.northwind.example.com`, which Storybook cannot
+ * reach: the initials under the picture show, as they do while a picture loads or after it fails.
  */
-export const ActionError: Story = {
-  name: 'Action error',
-  render: withService({
-    fail: { method: 'POST', path: /\/messages\/mark-as$/, status: 500, times: Infinity },
-  }),
-};
-
-const longWord = 'Donaudampfschifffahrtsgesellschaftskapitänsmützenabzeichenhersteller'.repeat(3);
-const blocks: EmailBlock[] = [
-  {
-    type: 'text',
-    content:
-      'Your export of 184,220 rows finished with warnings. Rows 1,204 to 1,388 had dates in an unknown ' +
-      'format and were left empty; the rest of the file is complete and ready to download.',
-  },
-  { type: 'text', content: `The file is named ${longWord}.csv.`, styles: { textAlign: 'left' } },
-  { type: 'button', content: 'Download the export', url: 'https://app.northwind.example.com/exports/exp_1' },
-  { type: 'text', content: 'This link expires in 7 days.', styles: { textAlign: 'right' } },
-];
-
-/**
- * Subjects and bodies far longer than a row, an unbroken word wider than the panel, and content made of
- * text and button blocks: rows wrap and never scroll sideways.
- */
-export const LongContent: Story = {
-  name: 'Long content',
+export const Avatars: Story = {
+  parameters: about(
+    "Who sent each message, at a glance: the sender's picture, or their initials when there is none or it " +
+      'cannot load ("MC", "LO"), initials in the name\'s own script (Arabic, Chinese), and a neutral bell ' +
+      'for messages that come from the system rather than a person.',
+  ),
   render: withService({
     seed: 'empty',
     messages: [
       {
-        subject:
-          'Sofia Alvarez, Daniel Okafor, Wei Zhang and 14 others commented on "Q4 roadmap review: platform, ' +
-          'mobile, payments and the data warehouse migration plan (draft 7, do not circulate)"',
-        content: (
-          'I went through the whole plan again and I think we are over-committed in November. ' +
-          'The data warehouse migration alone needs two people for the full month, and the payments work ' +
-          'depends on the new ledger, which is not scheduled before December. Could we move the mobile ' +
-          'offline mode to Q1 and keep the quarter for the migration and the ledger? I also left comments ' +
-          'on every section where the estimates look optimistic. '
-        ).repeat(2),
+        subject: 'Maya Chen mentioned you',
+        content: "Can you confirm the API freeze date before Friday's sync?",
+        avatar: 'https://cdn.northwind.example.com/avatars/maya-chen.png',
+        payload: { actor: { name: 'Maya Chen' } },
+        cta: {},
       },
-      { subject: longWord, content: `${longWord} ${longWord}` },
-      { subject: 'Your export is ready (with warnings)', content: blocks },
-      { subject: undefined, title: undefined, content: 'A message with neither subject nor title.' },
+      {
+        subject: "Liam O'Connor replied to your comment",
+        content: 'Agreed, let us move the offline mode to Q1.',
+        avatar: undefined,
+        payload: { actor: { firstName: 'Liam', lastName: "O'Connor" } },
+        cta: {},
+      },
+      {
+        subject: 'A document was shared with you by ليلى حداد',
+        content: 'Quarterly report, Middle East region.',
+        avatar: undefined,
+        payload: { actor: 'ليلى حداد' },
+        read: true,
+        seen: true,
+        cta: {},
+      },
+      {
+        subject: '王芳 assigned you a task',
+        content: 'Translate the onboarding emails into Simplified Chinese.',
+        avatar: undefined,
+        payload: { actor: { name: '王芳' } },
+        read: true,
+        seen: true,
+        cta: {},
+      },
+      {
+        subject: 'Build #4821 passed on main',
+        content: 'All 1,284 tests passed in 6m 12s.',
+        avatar: undefined,
+        payload: {},
+        read: true,
+        seen: true,
+        cta: {},
+      },
     ],
   }),
-};
-
-/**
- * Ten thousand loaded messages (from the mock's generator, in a store without a service): only the rows
- * in view are rendered. Try End and Home on a focused message.
- */
-export const ManyMessages: Story = {
-  name: 'Many messages',
-  render: (args) => inbox(args, staticInboxStore(manyMessages())),
 };
 
 /** Messages with primary and secondary call-to-action buttons; pressing one fires `notif-action`. */
 export const ActionButtons: Story = {
   name: 'Action buttons',
+  parameters: about(
+    'Messages that ask for something: a filled primary button ("Accept", "Update card", "Start review") ' +
+      'and an outlined secondary one, under the body, in the order the sender gave them.',
+  ),
   render: withService({
     seed: 'empty',
     messages: [
@@ -173,38 +228,279 @@ export const ActionButtons: Story = {
   }),
 };
 
-/** `theme="dark"` on a dark page. */
-export const Dark: Story = { ...darkStory };
+/** The first message focused (a play function), as after Tab or a click on its row. */
+export const FocusedMessage: Story = {
+  name: 'Focused message',
+  parameters: about(
+    'The first message has the keyboard focus: a focus ring around the row, and the "Mark as read" ' +
+      'button in place of its time (the same tools show when the pointer is over a row). Arrow keys move ' +
+      'between messages.',
+  ),
+  play: async (context) => {
+    const el = await loadedInbox(context);
+    (await inShadow(el, '[part~="item"]')).focus();
+  },
+};
 
-/** Inside `<div dir="rtl" lang="ar">`: the layout mirrors, and dates and numbers follow the locale. */
-export const RTL: Story = { decorators: [rtlPage] };
+const longWord = 'Donaudampfschifffahrtsgesellschaftskapitänsmützenabzeichenhersteller'.repeat(3);
+const blocks: EmailBlock[] = [
+  {
+    type: 'text',
+    content:
+      'Your export of 184,220 rows finished with warnings. Rows 1,204 to 1,388 had dates in an unknown ' +
+      'format and were left empty; the rest of the file is complete and ready to download.',
+  },
+  { type: 'text', content: `The file is named ${longWord}.csv.`, styles: { textAlign: 'left' } },
+  { type: 'button', content: 'Download the export', url: 'https://app.northwind.example.com/exports/exp_1' },
+  { type: 'text', content: 'This link expires in 7 days.', styles: { textAlign: 'right' } },
+];
 
-/** A 320 px wide container: the header wraps and rows keep their buttons. */
-export const Narrow: Story = { parameters: { frame: { width: '320px' } } };
+const longMessages: InboxFixtureOptions['messages'] = [
+  {
+    subject:
+      'Sofia Alvarez, Daniel Okafor, Wei Zhang and 14 others commented on "Q4 roadmap review: platform, ' +
+      'mobile, payments and the data warehouse migration plan (draft 7, do not circulate)"',
+    content: (
+      'I went through the whole plan again and I think we are over-committed in November. ' +
+      'The data warehouse migration alone needs two people for the full month, and the payments work ' +
+      'depends on the new ledger, which is not scheduled before December. Could we move the mobile ' +
+      'offline mode to Q1 and keep the quarter for the migration and the ledger? I also left comments ' +
+      'on every section where the estimates look optimistic. '
+    ).repeat(2),
+  },
+  { subject: longWord, content: `${longWord} ${longWord}` },
+  { subject: 'Your export is ready (with warnings)', content: blocks },
+  { subject: undefined, title: undefined, content: 'A message with neither subject nor title.' },
+];
+
+/**
+ * Subjects and bodies far longer than a row, an unbroken word wider than the panel, and content made of
+ * text and button blocks: rows wrap and never scroll sideways.
+ */
+export const LongContent: Story = {
+  name: 'Long content',
+  parameters: about(
+    'Long subjects wrap; long bodies stop after two lines with a "Show more" link over the end of the ' +
+      'second line. A word wider than the panel breaks instead of pushing the row sideways, and a message ' +
+      'with no subject shows its body alone.',
+  ),
+  render: withService({ seed: 'empty', messages: longMessages }),
+};
+
+/** `LongContent` with "Show more" pressed on the first message (a play function). */
+export const LongContentExpanded: Story = {
+  name: 'Long content, expanded',
+  parameters: about(
+    'The first message after "Show more": its whole body shows, with "Show less" under it to fold it ' +
+      'back to two lines. The other long messages stay folded.',
+  ),
+  render: withService({ seed: 'empty', messages: longMessages }),
+  play: async (context) => {
+    const el = await loadedInbox(context);
+    (await inShadow(el, 'article[data-clamped] [part~="show-more"]')).click();
+    await el.updateComplete;
+  },
+};
+
+/**
+ * Ten thousand loaded messages (from the mock's generator, in a store without a service): only the rows
+ * in view are rendered. Try End and Home on a focused message.
+ */
+export const ManyMessages: Story = {
+  name: 'Many messages',
+  parameters: about(
+    'Ten thousand messages scroll as smoothly as twenty: the list looks like any other, with "Unread" ' +
+      'counting them all. Home and End on a focused message jump to the first and the last.',
+  ),
+  render: (args) => inbox(args, staticInboxStore(manyMessages())),
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Loading, empty and error states
+
+/** The first page never arrives (the mock answers after about eleven days): the skeleton stays. */
+export const Loading: Story = {
+  parameters: about(
+    'While the first messages load: grey rows shaped like messages (avatar, subject, time, body) pulse ' +
+      'where the list will be, under the header. Screen readers hear "Loading notifications".',
+  ),
+  render: withService({ latencyMs: FOREVER_MS }),
+};
+
+/** `usr_empty` has no messages. */
+export const Empty: Story = {
+  parameters: about(
+    'Someone with no notifications at all: a drawing, "No notifications yet" and a line saying where they ' +
+      'will appear. "Mark all as read" is disabled.',
+  ),
+  render: withService({ subscriberId: EMPTY }),
+};
+
+/** Three messages, all read, with `view="unread"`. */
+export const EmptyUnread: Story = {
+  name: 'Empty unread view',
+  parameters: about(
+    'The Unread view when everything has been read: a check drawing, "You\'re all caught up" and a hint ' +
+      'that read messages are under All. Switching to All shows the three read messages.',
+  ),
+  render: withService(
+    {
+      seed: 'empty',
+      messages: [
+        { subject: 'Build #4900 passed on main', read: true, seen: true },
+        { subject: 'Sofia Alvarez replied to your comment', read: true, seen: true },
+        { subject: 'Your export is ready', read: true, seen: true },
+      ],
+    },
+    { view: 'unread' },
+  ),
+};
 
 /** The `empty` slot replaces the default empty state. */
 export const CustomEmptySlot: Story = {
   name: 'Custom empty slot',
+  parameters: about(
+    "An app's own empty state in place of the default one, through the `empty` slot: its own icon, " +
+      'title and text.',
+  ),
   render: (args) =>
-    inbox(
-      args,
-      inboxStore({ subscriberId: EMPTY }).store,
-      html`<div slot="empty" style="padding: 2rem 1rem; text-align: center">
+    inbox(args, inboxStore({ subscriberId: EMPTY }).store, {
+      slotted: html`<div slot="empty" style="padding: 2rem 1rem; text-align: center">
         <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" fill="currentColor">
           <path d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" />
         </svg>
-        <p style="margin: 0.5rem 0 0; font-weight: 600">You're all caught up</p>
+        <p style="margin: 0.5rem 0 0; font-weight: 600">Nothing new in your projects</p>
         <p style="margin: 0.25rem 0 0; opacity: 0.75">New activity in your projects will show up here.</p>
       </div>`,
-    ),
+    }),
 };
 
 /**
+ * The first three `GET /v1/messages` answer 503: the list shows its error state. Each "Try again" is one more
+ * request, so the fourth attempt (the third click) loads the inbox.
+ */
+export const LoadError: Story = {
+  name: 'Error',
+  parameters: about(
+    'The service is down: a drawing, "Notifications could not be loaded", the reason in plain words ' +
+      '("The notification service is having trouble right now.") and a "Try again" button. The third ' +
+      'click on it loads the messages.',
+  ),
+  render: withService({ fail: { method: 'GET', path: '/v1/messages', status: 503, times: 3 } }),
+};
+
+/** The first `GET /v1/messages` rejects as a browser's fetch does offline (`mock.networkError`). */
+export const NetworkError: Story = {
+  name: 'Network error',
+  parameters: about(
+    'The device is offline: "Notifications could not be loaded" with a reason that points at the ' +
+      'connection, and "Try again", which loads the messages.',
+  ),
+  render: withService({}, {}, (mock) => mock.networkError({ method: 'GET', path: '/v1/messages' })),
+};
+
+/**
+ * Every mark-as answers 500. The play function presses "Mark as read" on the first unread message: the
+ * message turns read at once, then rolls back and the banner shows. "Mark all as read" fails the same way.
+ */
+export const ActionError: Story = {
+  name: 'Action error',
+  parameters: about(
+    'A change that could not be saved: the message that was marked read turns unread again, and a banner ' +
+      'under the header says "The change could not be saved. It has been undone.", with "Dismiss".',
+  ),
+  render: withService({
+    fail: { method: 'POST', path: /\/messages\/mark-as$/, status: 500, times: Infinity },
+  }),
+  play: async (context) => {
+    const el = await loadedInbox(context);
+    (await inShadow(el, '[part~="item-unread"] [part~="toggle-read"]')).click();
+    await inShadow(el, '[part~="action-error"]');
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Layout
+
+/** A flex column 900 px tall around the inbox: the inbox takes its height and the list fills the rest. */
+export const TallContainer: Story = {
+  name: 'Fills a tall container',
+  decorators: [tallContainer],
+  parameters: about(
+    'In a region 900 px tall (a side panel, a page section): the inbox fills it to the bottom, the header ' +
+      'stays at the top and only the list scrolls.',
+  ),
+};
+
+/** The default frame, which gives the inbox no height: the list takes `--notif-inbox-height` (30rem). */
+export const NoContainerHeight: Story = {
+  name: 'Container without a height',
+  parameters: about(
+    "In a container that sets no height (a card in a page's flow): the list is 30rem tall " +
+      '(`--notif-inbox-height`) and scrolls, so the inbox never grows with its messages.',
+  ),
+};
+
+/** A 20rem (320 px) wide container. */
+export const Narrow: Story = {
+  parameters: {
+    ...about(
+      'In a 20rem (320 px) column: "Mark all as read" shrinks to its icon (its name stays for screen ' +
+        'readers), subjects wrap, bodies stop at two lines with "Show more", and the ' +
+        'buttons of a message wrap onto more lines when they need to.',
+    ),
+    frame: { width: '20rem' },
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Theme, direction and language
+
+/** `theme="dark"` on a dark page. */
+export const Dark: Story = {
+  ...darkStory,
+  parameters: about(
+    'The dark theme: light text on a dark surface, unread rows a shade lighter, the accent a lighter ' +
+      'blue so that it reads on the dark background.',
+  ),
+};
+
+/** Inside `<div dir="rtl" lang="ar">`: the layout mirrors, and dates and numbers follow the locale. */
+export const RTL: Story = {
+  decorators: [rtlPage],
+  parameters: about(
+    'A right-to-left page in Arabic: the title, unread dot and avatar move to the right, "Mark all as ' +
+      'read", the times and the buttons to the left, and relative times read in Arabic ("قبل 5 دقائق"). ' +
+      'Texts without an Arabic translation stay in English, and each message keeps the direction of its ' +
+      'own text.',
+  ),
+};
+
+/** `locale="de"`, with the German table registered by `registerTranslation('de', de)` (in `.storybook/preview.ts`). */
+export const Localised: Story = {
+  args: { locale: 'de' },
+  parameters: about(
+    'In German: "Benachrichtigungen", "Alle als gelesen markieren", "Alle" and "Ungelesen", "vor 5 m" ' +
+      'and "Mehr anzeigen" come from the German table and `Intl`; the messages themselves stay as the ' +
+      'service sent them.',
+  ),
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Styling
+
+/**
  * Restyled from outside: global tokens (`--notif-color-*`, `--notif-radius-m`, `--notif-font-family`),
- * component tokens (`--notif-inbox-avatar-size`) and `::part()` rules, all in the host page's stylesheet.
+ * component tokens (`--notif-inbox-avatar-size`, `--notif-inbox-max-height`) and `::part()` rules, all in the
+ * host page's stylesheet.
  */
 export const CustomStyling: Story = {
   name: 'Custom styling',
+  parameters: about(
+    "The inbox in an app's own brand: teal accent, a serif type, square avatars, a teal bar at the start " +
+      'of unread messages, pill-shaped buttons and an uppercase title, all set from the page through CSS ' +
+      'custom properties and `::part()`.',
+  ),
   render: (args) =>
     html`<style>
         .branded notif-inbox {
@@ -212,26 +508,53 @@ export const CustomStyling: Story = {
           --notif-color-unread-surface: #f0fdfa;
           --notif-color-border: #99f6e4;
           --notif-radius-m: 14px;
+          --notif-radius-s: 999px;
           --notif-font-family: Georgia, 'Times New Roman', serif;
-          --notif-inbox-avatar-size: 2.75rem;
-          --notif-inbox-max-height: 24rem;
+          --notif-inbox-avatar-size: 2.5rem;
+          --notif-inbox-max-height: 28rem;
         }
         .branded notif-inbox::part(title) {
           text-transform: uppercase;
           letter-spacing: 0.08em;
         }
+        .branded notif-inbox::part(item) {
+          border-block-end-style: dashed;
+        }
         .branded notif-inbox::part(item-unread) {
           box-shadow: inset 4px 0 0 #0f766e;
+        }
+        .branded notif-inbox::part(unread-marker) {
+          display: none;
         }
         .branded notif-inbox::part(avatar) {
           border-radius: 6px;
         }
-        .branded notif-inbox::part(action-primary) {
+        .branded notif-inbox::part(subject) {
+          font-weight: 700;
+          color: #134e4a;
+        }
+        .branded notif-inbox::part(time) {
+          font-style: italic;
+        }
+        .branded notif-inbox::part(content) {
+          color: #115e59;
+        }
+        .branded notif-inbox::part(show-more) {
+          font-weight: 700;
+        }
+        .branded notif-inbox::part(tools) {
           border-radius: 999px;
+        }
+        .branded notif-inbox::part(toggle-read) {
+          color: #0f766e;
+        }
+        .branded notif-inbox::part(actions) {
+          gap: 0.5rem;
+        }
+        .branded notif-inbox::part(action-primary) {
+          text-transform: uppercase;
+          letter-spacing: 0.04em;
         }
       </style>
       <div class="branded">${inbox(args, inboxStore().store)}</div>`,
 };
-
-/** `locale="de"`, with the German table registered by `registerTranslation('de', de)` (in `.storybook/preview.ts`). */
-export const Localised: Story = { args: { locale: 'de' } };

@@ -350,7 +350,7 @@ export class NotifBell extends NotifElement {
             />
           </svg>
         </slot>
-        ${unseen > 0 ? html`<span part="badge" class="badge" aria-hidden="true">${badge}</span>` : nothing}
+        ${unseen > 0 ? html`<span part="badge" class="badge" aria-hidden="true"><bdi>${badge}</bdi></span>` : nothing}
       </button>
       <div
         id="panel"
