@@ -24,14 +24,15 @@ const browser = await puppeteer.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 
+// The closed pages come first: opening the bell marks the shown messages seen on the shared mock.
 const shots = [
+  { name: 'page', width: 1280, height: 1100, closed: true },
+  { name: 'page-dark', width: 1280, height: 1100, closed: true, dark: true },
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'desktop-dark', width: 1280, height: 800, dark: true },
   { name: 'desktop-rtl', width: 1280, height: 800, rtl: true },
   { name: 'phone', width: 390, height: 844, mobile: true },
   { name: 'phone-dark-rtl', width: 390, height: 844, mobile: true, dark: true, rtl: true },
-  { name: 'page', width: 1280, height: 1100, closed: true },
-  { name: 'page-dark', width: 1280, height: 1100, closed: true, dark: true },
 ];
 
 try {
@@ -57,6 +58,22 @@ try {
       const inbox = document.querySelector('notif-inbox');
       return inbox?.shadowRoot?.querySelector('[part~="item"]');
     });
+    const closedBadge = await page.evaluate(() => {
+      const bell = document.querySelector('notif-bell');
+      const glyph = bell.shadowRoot.querySelector('[part="icon"]')?.getBoundingClientRect();
+      const badge = bell.shadowRoot.querySelector('[part="badge"]')?.getBoundingClientRect();
+      if (!glyph || !badge) return null;
+      const covered =
+        (Math.max(0, Math.min(glyph.right, badge.right) - Math.max(glyph.left, badge.left)) *
+          Math.max(0, Math.min(glyph.bottom, badge.bottom) - Math.max(glyph.top, badge.top))) /
+        (glyph.width * glyph.height);
+      return {
+        text: bell.shadowRoot.querySelector('[part="badge"]').textContent,
+        name: bell.shadowRoot.querySelector('[part="button"]').getAttribute('aria-label'),
+        coversGlyph: Math.round(covered * 100) / 100,
+      };
+    });
+    if (shot.closed) console.log(shot.name, 'badge', JSON.stringify(closedBadge));
     if (!shot.closed) {
       await page.evaluate(() => document.querySelector('notif-bell').show());
       await page.waitForFunction(() => {
@@ -81,10 +98,24 @@ try {
           row.getBoundingClientRect(),
         );
         const visible = rows.filter((row) => row.top >= panel.top && row.bottom <= panel.bottom).length;
+        const plainRows = [...inbox.shadowRoot.querySelectorAll('[part~="item"]')]
+          .filter((row) => !row.querySelector('[part~="actions"]'))
+          .map((row) => Math.round(row.getBoundingClientRect().height));
+        const glyph = bell.shadowRoot.querySelector('[part="icon"]')?.getBoundingClientRect();
+        const badge = bell.shadowRoot.querySelector('[part="badge"]')?.getBoundingClientRect();
+        const covered =
+          glyph && badge
+            ? (Math.max(0, Math.min(glyph.right, badge.right) - Math.max(glyph.left, badge.left)) *
+                Math.max(0, Math.min(glyph.bottom, badge.bottom) - Math.max(glyph.top, badge.top))) /
+              (glyph.width * glyph.height)
+            : null;
         return {
           panel: `${Math.round(panel.width)}×${Math.round(panel.height)} at ${Math.round(panel.left)},${Math.round(panel.top)}`,
           visibleRows: visible,
           rowHeights: rows.slice(0, 6).map((row) => Math.round(row.height)),
+          rowsWithoutButtons: plainRows,
+          badge: bell.shadowRoot.querySelector('[part="badge"]')?.textContent ?? null,
+          badgeCoversGlyph: covered === null ? null : Math.round(covered * 100) / 100,
         };
       });
       console.log(shot.name, JSON.stringify(facts));
@@ -92,6 +123,61 @@ try {
     await page.screenshot({ path: resolve(outDir, `${shot.name}.png`) });
     await page.close();
   }
+  // Keyboard: End in the panel's list, then "Mark all as read" by keyboard; where is the focus?
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 800 });
+  await page.goto(`${base}/demo/cdn.html`);
+  await page.waitForFunction(() => customElements.get('notif-bell'));
+  const deepActive = () =>
+    page.evaluate(() => {
+      let active = document.activeElement;
+      const path = [];
+      while (active) {
+        path.push(active.getAttribute('part') || active.tagName.toLowerCase());
+        active = active.shadowRoot?.activeElement;
+      }
+      return path.join(' > ');
+    });
+  await page.evaluate(() =>
+    document.querySelector('notif-bell').shadowRoot.querySelector('[part="button"]').focus(),
+  );
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() =>
+    document
+      .querySelector('notif-bell')
+      .shadowRoot.querySelector('notif-inbox')
+      ?.shadowRoot?.querySelector('article'),
+  );
+  await page.evaluate(() =>
+    document
+      .querySelector('notif-bell')
+      .shadowRoot.querySelector('notif-inbox')
+      .shadowRoot.querySelector('article[tabindex="0"]')
+      .focus(),
+  );
+  await page.keyboard.press('End');
+  await page.waitForFunction(() => {
+    const inbox = document.querySelector('notif-bell').shadowRoot.querySelector('notif-inbox');
+    return inbox.shadowRoot.activeElement?.matches('article');
+  });
+  console.log('after End:', await deepActive());
+  await page.evaluate(() =>
+    document
+      .querySelector('notif-bell')
+      .shadowRoot.querySelector('notif-inbox')
+      .shadowRoot.querySelector('[part="mark-all"]')
+      .focus(),
+  );
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(
+    () =>
+      document
+        .querySelector('notif-bell')
+        .shadowRoot.querySelector('notif-inbox')
+        .shadowRoot.querySelector('[part="mark-all"]').disabled,
+  );
+  console.log('after Mark all as read:', await deepActive());
+  await page.close();
 } finally {
   await browser.close();
   await server.close();
