@@ -4,6 +4,7 @@ import { atom } from 'nanostores';
 import '../../src/components/bell/bell.js';
 import type { NotifBell } from '../../src/components/bell/bell.component.js';
 import type { InboxStore } from '../../src/store/inbox.js';
+import { createPreferencesStore } from '../../src/store/preferences.js';
 import { $, markAsRequests, setupInbox, SUBSCRIBER } from '../helpers/inbox-setup.js';
 
 function panel(el: NotifBell): HTMLElement {
@@ -281,8 +282,11 @@ describe('<notif-bell>', () => {
   });
 
   it('shows the preferences in the panel from its settings button, and Back returns', async () => {
-    const { store } = setupInbox();
-    const el = await fixture<NotifBell>(html`<notif-bell .store=${store}></notif-bell>`);
+    const { store, client } = setupInbox();
+    const preferences = createPreferencesStore(client, { subscriberId: SUBSCRIBER });
+    const el = await fixture<NotifBell>(
+      html`<notif-bell .store=${store} .preferencesStore=${preferences}></notif-bell>`,
+    );
     el.show();
     await opened(el);
     const settings = () => $(el, '[part="settings"]') as HTMLButtonElement;
@@ -305,6 +309,15 @@ describe('<notif-bell>', () => {
     el.hideSettings = true;
     await el.updateComplete;
     expect(settings()).to.equal(null);
+  });
+
+  it('offers no settings when it has no preferences to show', async () => {
+    const { store } = setupInbox();
+    const el = await fixture<NotifBell>(html`<notif-bell .store=${store}></notif-bell>`);
+    el.show();
+    await opened(el);
+    await waitUntil(() => innerInbox(el)?.shadowRoot?.querySelector('article'));
+    expect($(el, '[part="settings"]')).to.equal(null);
   });
 
   it('keeps the panel inside a wide viewport when the bell sits at the start edge', async () => {

@@ -91,11 +91,13 @@ async function showInbox(
 }
 
 async function showBell(look: Look, open: boolean): Promise<Element> {
-  const { store } = storeWith(VISUAL_MESSAGES);
+  const { store, client } = storeWith(VISUAL_MESSAGES);
+  // A bell with preferences to show has its settings button.
+  const preferences = createPreferencesStore(client, { subscriberId: SUBSCRIBER });
   const wrapper = await fixture<HTMLElement>(
     frame(
       look,
-      html`<notif-bell theme=${look.theme} .store=${store}></notif-bell>`,
+      html`<notif-bell theme=${look.theme} .store=${store} .preferencesStore=${preferences}></notif-bell>`,
       open ? 'screen' : 'inline',
     ),
   );

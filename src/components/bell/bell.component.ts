@@ -60,7 +60,8 @@ const EXPORT_INBOX_PARTS = INBOX_PARTS.map((part) => `${part}:inbox-${part}`).jo
  * focus leaving the panel closes it, and the focus returns to the button when it was inside. The panel stays
  * inside the viewport; on a phone it is a full-screen sheet with a close button, and the page behind does
  * not scroll. A settings button in the panel's header shows `<notif-preferences>` in the panel, with a Back
- * button (loaded on first use; `hide-settings` removes it).
+ * button (loaded on first use; `hide-settings` removes it, and it shows only when the bell has preferences
+ * to show: a connection, or a `.preferencesStore`).
  *
  * @summary Notification bell with an unseen badge and the inbox in a popover.
  *
@@ -144,6 +145,11 @@ export class NotifBell extends NotifElement {
 
   get activeStore(): InboxStore | undefined {
     return this.store ?? this.connection.connection?.inbox();
+  }
+
+  /** Whether the settings view has preferences to show: a `.preferencesStore`, or a connection. */
+  private get hasPreferences(): boolean {
+    return this.preferencesStore !== undefined || this.connection.connection !== undefined;
   }
 
   /** Opens the panel. */
@@ -274,7 +280,7 @@ export class NotifBell extends NotifElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.inbox.bind(this.activeStore);
     if (changed.has('open') && !this.open) this.settings = false;
-    if (this.hideSettings) this.settings = false;
+    if (this.hideSettings || !this.hasPreferences) this.settings = false;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -395,7 +401,7 @@ export class NotifBell extends NotifElement {
       theme=${this.theme ?? nothing}
     >
       ${
-        this.hideSettings
+        this.hideSettings || !this.hasPreferences
           ? nothing
           : html`<button
               class="icon-button"
