@@ -16,7 +16,8 @@ const dropUnnamedEvents = {
 };
 
 export default {
-  globs: ['src/components/**/*.component.ts'],
+  // The base element is analyzed too, so the elements inherit its attributes in the manifest.
+  globs: ['src/components/**/*.component.ts', 'src/internal/notif-element.ts'],
   exclude: ['src/**/*.test.ts'],
   outdir: '.',
   litelement: true,
