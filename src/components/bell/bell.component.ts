@@ -188,12 +188,9 @@ export class NotifBell extends NotifElement {
   private onPanelFocusOut(event: FocusEvent) {
     const next = event.relatedTarget as Node | null;
     if (!this.open || !next) return;
-    const panel = this.panel;
-    if (panel && (panel.contains(next) || next === this.button)) return;
-    if (this.contains(next) || this.shadowRoot?.contains(next)) return;
-    // Focus moved into the inbox's or the preferences' own shadow roots: still inside.
-    if ((next.getRootNode() as ShadowRoot).host && panel?.contains((next.getRootNode() as ShadowRoot).host))
-      return;
+    // The browser retargets `relatedTarget` to this shadow root: focus moving into the inbox's or the
+    // preferences' own shadow roots arrives as their host, inside the panel.
+    if (this.shadowRoot?.contains(next) || this.contains(next)) return;
     this.focusLeft = true;
     this.open = false;
   }
@@ -374,18 +371,27 @@ export class NotifBell extends NotifElement {
       ${this.announcer.render()}`;
   }
 
-  private renderCloseButton(): TemplateResult {
-    const t = this.translator;
+  /** A button of the panel's headers: an icon, named by `label` (also its tooltip). */
+  private renderIconButton(
+    part: 'close' | 'settings' | 'back',
+    label: string,
+    glyph: TemplateResult,
+    onClick: () => void,
+  ): TemplateResult {
     return html`<button
-      class="icon-button close"
-      part="close"
+      class=${part === 'close' ? 'icon-button close' : 'icon-button'}
+      part=${part}
       slot="header-end"
-      aria-label=${t.t('bell.close')}
-      title=${t.t('bell.close')}
-      @click=${this.hide}
+      aria-label=${label}
+      title=${label}
+      @click=${onClick}
     >
-      ${icon('close')}
+      ${glyph}
     </button>`;
+  }
+
+  private renderCloseButton(): TemplateResult {
+    return this.renderIconButton('close', this.translator.t('bell.close'), icon('close'), this.hide);
   }
 
   /* eslint-disable lit/binding-positions, lit/no-invalid-html -- lit/static-html puts the inbox's tag there */
@@ -403,16 +409,7 @@ export class NotifBell extends NotifElement {
       ${
         this.hideSettings || !this.hasPreferences
           ? nothing
-          : html`<button
-              class="icon-button"
-              part="settings"
-              slot="header-end"
-              aria-label=${t.t('bell.settings')}
-              title=${t.t('bell.settings')}
-              @click=${this.showSettings}
-            >
-              ${icon('settings')}
-            </button>`
+          : this.renderIconButton('settings', t.t('bell.settings'), icon('settings'), this.showSettings)
       }
       ${this.renderCloseButton()}
     </${tag}>`;
@@ -424,15 +421,7 @@ export class NotifBell extends NotifElement {
     const t = this.translator;
     return html`<div class="settings-view" part="settings-view">
       <div class="settings-header" part="settings-header">
-        <button
-          class="icon-button"
-          part="back"
-          aria-label=${t.t('bell.back')}
-          title=${t.t('bell.back')}
-          @click=${this.showInbox}
-        >
-          ${icon('back', true)}
-        </button>
+        ${this.renderIconButton('back', t.t('bell.back'), icon('back', true), this.showInbox)}
         <h2 class="settings-title" tabindex="-1">${t.t('bell.settingsTitle')}</h2>
         ${this.renderCloseButton()}
       </div>
