@@ -233,8 +233,9 @@ export class NotifBell extends NotifElement {
     const panel = this.panel;
     const button = this.button;
     if (!panel || !button || !this.open) return;
-    this.lockPageScroll(this.isSheet);
-    if (this.isSheet) {
+    const sheet = this.isSheet;
+    this.lockPageScroll(sheet);
+    if (sheet) {
       // The sheet's place and size come from the style sheet.
       panel.style.removeProperty('top');
       panel.style.removeProperty('left');
