@@ -1,6 +1,11 @@
 /// <reference types="node" />
 import { resolve } from 'node:path';
-import { defineConfig } from 'vite';
+import minifyLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
+import {
+  defaultShouldMinify,
+  defaultShouldMinifyCSS,
+} from '@lit-labs/rollup-plugin-minify-html-literals/lib/minify-html-literals.js';
+import { defineConfig, type Plugin } from 'vite';
 import { demoServer } from './demo/dev-server.js';
 
 const root = import.meta.dirname;
@@ -20,10 +25,34 @@ const libraryEntries = {
 
 const external = [/^lit($|\/)/, /^@lit\//, /^@lit-labs\//, /^nanostores($|\/)/];
 
+/**
+ * Minifies the markup in `html` and `css` templates of our sources (their indentation and comments are a
+ * fifth of the elements' bytes), in every build that ships: the library and the self-contained file. Tests
+ * and the dev server run the sources as written.
+ */
+function minifyTemplates(): Plugin {
+  return {
+    ...(minifyLiterals({
+      include: ['src/**/*.ts'],
+      failOnError: true,
+      options: {
+        // Not a template whose tag name is an expression (lit/static-html): the minifier cannot parse it.
+        shouldMinify: (template) =>
+          defaultShouldMinify(template) && !template.parts.some((part) => /<\/?$/.test(part.text)),
+        // Not a list of declarations meant for interpolation into a rule: it is no stylesheet of its own.
+        shouldMinifyCSS: (template) =>
+          defaultShouldMinifyCSS(template) && template.parts.some((part) => part.text.includes('{')),
+      },
+    }) as unknown as Plugin),
+    apply: 'build',
+  };
+}
+
 export default defineConfig(({ mode }) => {
   if (mode === 'cdn') {
     // One self-contained, minified file for <script type="module" src="...">: Lit and nanostores bundled.
     return {
+      plugins: [minifyTemplates()],
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
         outDir: 'dist/cdn',
@@ -35,7 +64,7 @@ export default defineConfig(({ mode }) => {
     };
   }
   return {
-    plugins: [demoServer()],
+    plugins: [demoServer(), minifyTemplates()],
     build: {
       outDir: 'dist',
       emptyOutDir: false,
