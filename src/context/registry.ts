@@ -1,12 +1,13 @@
 /**
  * Shared connections: elements configured alike (same base URL, subscriber and key) share one client, one
  * inbox store and one preferences store, so a bell and an inbox in different subtrees still run one poller.
+ * A connection imports only the inbox store: the preferences store (and its schedule rules) is made through
+ * `use()` by the element that shows preferences, so a page with a bell alone never loads it.
  * Nothing lives at module level but this map of live connections, and entries leave it when the last
  * element lets go.
  */
 import { createNotifClient, type NotifClient, type NotifClientOptions } from '../client/index.js';
 import { createInboxStore, type InboxStore, type InboxStoreOptions } from '../store/inbox.js';
-import { createPreferencesStore, type PreferencesStore } from '../store/preferences.js';
 
 /** What an element or a provider needs to reach the service for one subscriber. */
 export interface ConnectionConfig {
@@ -26,8 +27,14 @@ export interface NotifConnection {
   readonly client: NotifClient;
   /** The inbox store of this subscriber, created on first call. */
   inbox(): InboxStore;
-  /** The preferences store of this subscriber, created on first call. */
-  preferences(): PreferencesStore;
+  /**
+   * The one value under `key` for this subscriber (a store), created by `create` on first call and destroyed
+   * with the connection. `<notif-preferences>` keeps its preferences store here.
+   */
+  use<T extends { destroy(): void }>(
+    key: symbol,
+    create: (client: NotifClient, subscriberId: string) => T,
+  ): T;
 }
 
 interface Entry {
@@ -43,7 +50,7 @@ let unshared = 0;
 export function createConnection(config: ConnectionConfig): NotifConnection & { destroy(): void } {
   const client = createNotifClient({ ...config.client, baseUrl: config.baseUrl, apiKey: config.apiKey });
   let inbox: InboxStore | undefined;
-  let preferences: PreferencesStore | undefined;
+  const used = new Map<symbol, { destroy(): void }>();
   return {
     subscriberId: config.subscriberId,
     client,
@@ -55,11 +62,17 @@ export function createConnection(config: ConnectionConfig): NotifConnection & { 
         ...config.inbox,
         subscriberId: config.subscriberId,
       })),
-    preferences: () =>
-      (preferences ??= createPreferencesStore(client, { subscriberId: config.subscriberId })),
+    use<T extends { destroy(): void }>(
+      key: symbol,
+      create: (client: NotifClient, subscriberId: string) => T,
+    ) {
+      let value = used.get(key);
+      if (!value) used.set(key, (value = create(client, config.subscriberId)));
+      return value as T;
+    },
     destroy() {
       inbox?.destroy();
-      preferences?.destroy();
+      for (const value of used.values()) value.destroy();
     },
   };
 }

@@ -8,7 +8,12 @@ import { feedbackStyles } from '../../internal/feedback.styles.js';
 import { icon, illustration } from '../../internal/icons.js';
 import { NotifElement } from '../../internal/notif-element.js';
 import { StoreController } from '../../internal/store-controller.js';
-import type { PreferencesSaveError, PreferencesStatus, PreferencesStore } from '../../store/preferences.js';
+import {
+  createPreferencesStore,
+  type PreferencesSaveError,
+  type PreferencesStatus,
+  type PreferencesStore,
+} from '../../store/preferences.js';
 import { switchStyles } from '../switch/switch.js';
 import { timeRangeStyles } from '../time-range/time-range.js';
 import { glyph } from './channel-icons.js';
@@ -16,6 +21,9 @@ import { preferencesStyles } from './preferences.styles.js';
 import { ScheduleDraftController } from './schedule-draft.js';
 import { renderSchedule } from './schedule-view.js';
 import { renderGlobalChannels, renderWorkflows } from './workflow-view.js';
+
+/** The key of a connection's preferences store: every `<notif-preferences>` of one connection shares it. */
+const PREFERENCES = Symbol('preferences');
 
 /** How long the "Saved" announcement stays in the live region. */
 const ANNOUNCE_MS = 5000;
@@ -159,7 +167,12 @@ export class NotifPreferences extends NotifElement {
 
   /** The store in use: `.store`, else the one of the element's attributes or of its provider. */
   get activeStore(): PreferencesStore | undefined {
-    return this.store ?? this.connection.connection?.preferences();
+    return (
+      this.store ??
+      this.connection.connection?.use(PREFERENCES, (client, subscriberId) =>
+        createPreferencesStore(client, { subscriberId }),
+      )
+    );
   }
 
   // --- handlers --------------------------------------------------------------------------------------
