@@ -50,16 +50,28 @@ function minifyTemplates(): Plugin {
 
 export default defineConfig(({ mode }) => {
   if (mode === 'cdn') {
-    // One self-contained, minified file for <script type="module" src="...">: Lit and nanostores bundled.
+    // A self-contained, minified entry for <script type="module" src="...">, Lit and nanostores bundled, and
+    // beside it the chunks it loads only when needed (the virtualizer for long lists, the preferences for the
+    // bell's settings view), each under a stable name that package.json lists.
     return {
       plugins: [minifyTemplates()],
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
         outDir: 'dist/cdn',
         emptyOutDir: true,
+        // Not lib mode: lib mode leaves the whitespace of an ES bundle unminified.
         minify: true,
-        lib: { entry: resolve(root, 'src/cdn.ts'), formats: ['es'], fileName: () => 'notif-elements.js' },
-        rollupOptions: { output: { codeSplitting: false } },
+        modulePreload: false,
+        copyPublicDir: false,
+        rollupOptions: {
+          input: resolve(root, 'src/cdn.ts'),
+          preserveEntrySignatures: 'allow-extension',
+          output: {
+            format: 'es',
+            entryFileNames: 'notif-elements.js',
+            chunkFileNames: 'notif-elements-[name].js',
+          },
+        },
       },
     };
   }

@@ -1,6 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { virtualize, virtualizerRef } from '@lit-labs/virtualizer/virtualize.js';
 import type { Message } from '../../client/types.js';
 import { NotifActionEvent } from '../../events/action.js';
 import { NotifErrorEvent } from '../../events/error.js';
@@ -26,6 +25,22 @@ interface VirtualizerHandle {
   element(index: number): { scrollIntoView(options?: ScrollIntoViewOptions): void } | undefined;
 }
 
+type VirtualizerModule = typeof import('@lit-labs/virtualizer/virtualize.js');
+
+/**
+ * The virtualizer, loaded the first time a list grows past `VIRTUALIZE_ABOVE`: most inboxes never do, and
+ * it is the heaviest dependency by far. `false` when it failed to load (every row renders then).
+ */
+let virtualizer: VirtualizerModule | false | undefined;
+let virtualizerLoading: Promise<unknown> | undefined;
+
+function loadVirtualizer(): Promise<unknown> {
+  return (virtualizerLoading ??= import('@lit-labs/virtualizer/virtualize.js').then(
+    (module) => (virtualizer = module),
+    () => (virtualizer = false),
+  ));
+}
+
 /** The two views of the inbox. */
 export const INBOX_VIEWS = ['all', 'unread'] as const;
 export type InboxView = (typeof INBOX_VIEWS)[number];
@@ -35,6 +50,8 @@ export type InboxView = (typeof INBOX_VIEWS)[number];
  * row and are as tall as their content.
  */
 const VIRTUALIZE_ABOVE = 30;
+/** While the virtualizer loads, a long list renders its first rows only. */
+const PLAIN_ROWS_WHILE_LOADING = 2 * VIRTUALIZE_ABOVE;
 /** Start loading the next page when the list is scrolled this close to its end. */
 const LOAD_AHEAD_PX = 160;
 
@@ -297,14 +314,25 @@ export class NotifInbox extends NotifElement {
     return messages[Math.min(this.activeIndex, messages.length - 1)]?._id;
   }
 
+  /**
+   * How the list renders: every row (`plain`), its first rows while the virtualizer loads (`loading`), or only
+   * the rows in view (`virtual`). Loads the virtualizer when the list is long enough to need it.
+   */
+  private listMode(count: number): 'plain' | 'loading' | 'virtual' {
+    if (count <= VIRTUALIZE_ABOVE || virtualizer === false) return 'plain';
+    if (virtualizer) return 'virtual';
+    void loadVirtualizer().then(() => this.requestUpdate());
+    return 'loading';
+  }
+
   /** Asks the virtualizer to render a row far from the rows in view. */
   private reveal(key: string, attempt = 0) {
-    if (!this.virtual) return;
+    if (!this.virtual || !virtualizer) return;
     const index = this.visibleMessages.findIndex((message) => message._id === key);
     const list = this.renderRoot.querySelector('.list') as
       (Element & Record<symbol, VirtualizerHandle | undefined>) | null;
     try {
-      list?.[virtualizerRef]?.element(index)?.scrollIntoView({ block: 'nearest' });
+      list?.[virtualizer.virtualizerRef]?.element(index)?.scrollIntoView({ block: 'nearest' });
     } catch {
       // The virtualizer is between layouts (it has not measured its rows yet): try on the next frames.
       if (attempt < 30) requestAnimationFrame(() => this.reveal(key, attempt + 1));
@@ -355,6 +383,8 @@ export class NotifInbox extends NotifElement {
   /** Infinite scroll: near the end of the list, the next page loads ("Load more" stays as a fallback). */
   private onListScroll(event: Event) {
     const list = event.currentTarget as HTMLElement;
+    // A list that shows its first rows only while the virtualizer loads has not reached its end.
+    if (list.classList.contains('loading')) return;
     if (list.scrollTop + list.clientHeight >= list.scrollHeight - LOAD_AHEAD_PX) this.loadMoreIfIdle();
   }
 
@@ -383,7 +413,7 @@ export class NotifInbox extends NotifElement {
       this.activeIndex = Math.max(0, Math.min(this.activeIndex, messages.length - 1));
       this.activeKey = messages[this.activeIndex]?._id;
     }
-    if (messages.length > VIRTUALIZE_ABOVE !== this.virtual) this.rowFocus.hold();
+    if ((this.listMode(messages.length) === 'virtual') !== this.virtual) this.rowFocus.hold();
   }
 
   protected override updated(): void {
@@ -548,13 +578,14 @@ export class NotifInbox extends NotifElement {
         watchClamp: this.clamps.for(message._id ?? `#${index}`),
       });
     const busy = this.inbox.status.value?.state === 'loading';
-    const virtual = messages.length > VIRTUALIZE_ABOVE;
+    const mode = this.listMode(messages.length);
+    const virtual = mode === 'virtual';
     if (virtual !== this.virtual) {
       this.virtual = virtual;
       this.modeSwitched = true;
     }
     return html`<div
-      class=${virtual ? 'list virtual' : 'list'}
+      class=${mode === 'plain' ? 'list' : `list ${mode}`}
       part="list"
       role="feed"
       tabindex="-1"
@@ -571,14 +602,18 @@ export class NotifInbox extends NotifElement {
       @pointerdown=${this.rowFocus.userScrolled}
     >
       ${
-        virtual
-          ? virtualize({
+        virtual && virtualizer
+          ? virtualizer.virtualize({
               items: messages as Message[],
               renderItem: row,
               keyFunction: messageKey,
               scroller: true,
             })
-          : repeat(messages, messageKey, row)
+          : repeat(
+              mode === 'loading' ? messages.slice(0, PLAIN_ROWS_WHILE_LOADING) : messages,
+              messageKey,
+              row,
+            )
       }
     </div>`;
   }
