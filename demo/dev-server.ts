@@ -132,7 +132,13 @@ export function demoServer(): Plugin {
     apply: 'serve',
     configureServer(server) {
       mock = createMockService();
-      useDemoAvatars(mock);
+      // The seeded messages load on demand. Requests wait for `ready` too, and its callbacks run in order,
+      // so no response carries a fixture avatar.
+      mock.ready.then(
+        () => useDemoAvatars(mock),
+        (error: unknown) =>
+          server.config.logger.error(`[demo] the mock's seed did not load: ${String(error)}`),
+      );
       const proxy = createNotifProxy({
         baseUrl: 'http://mock.internal',
         apiKey: mock.apiKey,

@@ -7,12 +7,12 @@ import '../src/components/inbox/inbox.js';
 import {
   SUBSCRIBER,
   about,
-  allSeenSeed,
   appBar,
   darkPage,
   darkStory,
   elementArgTypes,
   inboxStore,
+  markAllSeen,
   narrow,
   preferencesStore,
   rtlPage,
@@ -168,7 +168,7 @@ export const ManyUnseen: Story = {
 export const NoUnseen: Story = {
   name: 'No unseen',
   parameters: about('Nothing new: the bell alone, with no badge. Screen readers hear just "Notifications".'),
-  render: withService({ service: { seed: allSeenSeed() } }),
+  render: withService({ prepare: markAllSeen }),
 };
 
 // ---------------------------------------------------------------------------------------------------------

@@ -183,26 +183,38 @@ export function staticInboxStore(messages: readonly Message[], subscriberId = SU
   };
 }
 
-let manyMessagesCache: readonly Message[] | undefined;
+let manyMessagesCache: Promise<readonly Message[]> | undefined;
 
 /**
  * Ten thousand realistic in-app messages of `usr_priya_raman`, newest first, from the mock's own generator
- * (`messagesPerSubscriber: 10_000`). Built once per page.
+ * (`messagesPerSubscriber: 10_000`). Built once per page. The default seed's messages load on demand, so
+ * this is asynchronous: use it in a story's `loaders`.
  */
-export function manyMessages(): readonly Message[] {
-  if (!manyMessagesCache) {
+export function manyMessages(): Promise<readonly Message[]> {
+  manyMessagesCache ??= (async () => {
     const mock = createMockService({ messagesPerSubscriber: 10_000 });
+    await mock.ready;
     const subscriber = mock.db.subscribers.find((s) => s.subscriberId === SUBSCRIBER);
     const id = subscriber?._id ?? SUBSCRIBER;
-    manyMessagesCache = mock.db.messages.filter((m) => m._subscriberId === id && m.channel === 'in_app');
-  }
+    return mock.db.messages.filter((m) => m._subscriberId === id && m.channel === 'in_app');
+  })();
   return manyMessagesCache;
 }
 
-/** The default seed with every message already seen: the bell shows no badge. */
-export function allSeenSeed(): MockSeed {
-  const { db } = createMockService();
-  return { messages: db.messages.map((message) => ({ ...message, seen: true })) };
+/**
+ * Marks every seeded message seen, for a story's `prepare`: the bell shows no badge. The default seed's
+ * messages arrive when `mock.ready` resolves; the requests wait for that same promise, and its callbacks run
+ * in order, so no request is answered before this has run.
+ */
+export function markAllSeen(mock: MockService): void {
+  mock.ready.then(
+    () => {
+      for (const message of mock.db.messages) message.seen = true;
+    },
+    () => {
+      // The data did not load: the story's requests fail with that error and show it.
+    },
+  );
 }
 
 /** The default preferences of `usr_priya_raman`, to change a part of for a story. */

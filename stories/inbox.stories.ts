@@ -3,7 +3,7 @@ import { action } from 'storybook/actions';
 import { waitFor } from 'storybook/test';
 import type { Decorator, Meta, StoryObj } from '@storybook/web-components-vite';
 import '../src/components/inbox/inbox.js';
-import type { EmailBlock } from '../src/client/types.js';
+import type { EmailBlock, Message } from '../src/client/types.js';
 import type { InboxView, NotifInbox } from '../src/components/inbox/inbox.component.js';
 import { EMPTY } from '../src/mock/index.js';
 import {
@@ -312,7 +312,8 @@ export const ManyMessages: Story = {
     'Ten thousand messages scroll as smoothly as twenty: the list looks like any other, with "Unread" ' +
       'counting them all. Home and End on a focused message jump to the first and the last.',
   ),
-  render: (args) => inbox(args, staticInboxStore(manyMessages())),
+  loaders: [async () => ({ messages: await manyMessages() })],
+  render: (args, { loaded }) => inbox(args, staticInboxStore(loaded['messages'] as readonly Message[])),
 };
 
 // ---------------------------------------------------------------------------------------------------------

@@ -59,6 +59,26 @@ export function delay(ms: number, signal: AbortSignal | null | undefined): Promi
   });
 }
 
+/** Waits for `promise`, rejecting with the signal's reason if it aborts first. */
+export function untilSettled<T>(promise: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
+  throwIfAborted(signal);
+  if (!signal) return promise;
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(abortReason(signal));
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
 export function headersToRecord(headers: Headers): Record<string, string> {
   const out: Record<string, string> = {};
   headers.forEach((value, name) => {

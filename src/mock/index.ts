@@ -6,6 +6,8 @@
  * const mock = createMockService({ latencyMs: 300 });
  * // hand `mock.fetch` to the client, then drive the service from the test or story:
  * mock.addMessage('usr_priya_raman');
+ * // requests wait for the default seed's messages (loaded on demand); direct reads of `mock.db` await this:
+ * await mock.ready;
  * ```
  */
 export {

@@ -16,7 +16,7 @@ import { FaultQueue } from './faults.js';
 import { ENVIRONMENT_ID, ORGANIZATION_ID } from './fixtures/subscribers.js';
 import { buildMessage, nextKind } from './generate.js';
 import { jsonType } from '../internal/json-type.js';
-import { buildResponse, delay, headersToRecord, RateWindow, throwIfAborted } from './http.js';
+import { buildResponse, delay, headersToRecord, RateWindow, throwIfAborted, untilSettled } from './http.js';
 import { fingerprint, IdempotencyStore } from './idempotency.js';
 import { objectId, type Random } from './random.js';
 import { isMutation, matchRoute, servicePath } from './router.js';
@@ -58,6 +58,9 @@ function resolveInput(input: RequestInfo | URL): RequestInfo | URL {
   return new URL(input, base);
 }
 
+/** `ready` of a mock whose seed is complete. */
+const SEEDED: Promise<void> = Promise.resolve();
+
 /** Keeps `messages` newest first: a message goes before the first one that is not newer. */
 function insertMessage(db: Db, message: Message): void {
   const at = Date.parse(message.createdAt);
@@ -76,11 +79,16 @@ function assertCount(name: string, value: number, { integer = false } = {}): voi
  * with the real service's envelopes, errors, authentication, idempotency and rate-limit headers, plus
  * fault injection, latency and a request log. DOM-free: runs in browsers and in Node 20.
  *
+ * The default seed's messages and events are loaded on demand (a dynamic `import()`), so the first default
+ * seed completes a moment after creation: requests wait for it, and `await mock.ready` before reading
+ * `mock.db` directly (see {@link MockService.ready}).
+ *
  * ```ts
  * const mock = createMockService();
  * const client = createClient({ baseUrl: 'https://mock.test', apiKey: mock.apiKey, fetch: mock.fetch });
  * mock.addMessage('usr_priya_raman');
  * mock.fail({ status: 503, path: '/v1/messages' });
+ * await mock.ready; // only to read the seeded messages and events from `mock.db`
  * ```
  */
 export function createMockService(options: MockServiceOptions = {}): MockService {
@@ -101,10 +109,30 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   let db: Db;
   let random: Random;
   let arrivals = 0;
+  /** Resolves once the seed's data is all in `db` (see `MockService.ready`). */
+  let ready: Promise<void> = SEEDED;
+  /** Set while the default seed's messages and events load, and after that load failed: requests wait for it. */
+  let loading: Promise<void> | undefined;
 
   function seed(): void {
-    ({ db, random } = createSeed({ now: clock(), seed: options.seed ?? 'default', messagesPerSubscriber }));
+    const seeded = createSeed({ now: clock(), seed: options.seed ?? 'default', messagesPerSubscriber });
+    ({ db, random } = seeded);
     arrivals = 0;
+    if (!seeded.complete) {
+      ready = SEEDED;
+      loading = undefined;
+      return;
+    }
+    const seededDb = db;
+    const pending: Promise<void> = seeded.complete.then((continued) => {
+      // A `reset()` while loading started another seed: this one's generator is not wanted any more.
+      if (db === seededDb) random = continued;
+      if (loading === pending) loading = undefined;
+    });
+    // Whoever waits (`ready`, the requests) gets a failure; nobody has to wait, so it is never unhandled.
+    pending.catch(() => {});
+    ready = pending;
+    loading = pending;
   }
   seed();
 
@@ -158,6 +186,8 @@ export function createMockService(options: MockServiceOptions = {}): MockService
 
     const fault = faults.take(method, fullPath);
     await delay(latencyMs + (fault?.options.delayMs ?? 0), signal);
+    // No answer before the seed's data is in place (a `reset()` meanwhile starts another load).
+    while (loading) await untilSettled(loading, signal);
     const rateHeaders = rate.hit();
     if (fault?.kind === 'network') throw new TypeError('Failed to fetch');
     if (fault?.kind === 'fail') return faultResponse(fault.options, fullPath, rateHeaders);
@@ -298,6 +328,9 @@ export function createMockService(options: MockServiceOptions = {}): MockService
     fetch,
     handle: (request: Request) => handle(request),
     apiKey,
+    get ready(): Promise<void> {
+      return ready;
+    },
     get db(): MockState {
       return db;
     },

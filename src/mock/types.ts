@@ -36,6 +36,7 @@ export interface MockServiceOptions {
   /**
    * `'default'`: the fixtures plus generated messages for three subscribers. `'empty'`: the same subscribers,
    * workflows, integrations and preferences, but no messages and no events. An object: see {@link MockSeed}.
+   * The default seed's messages and events are loaded on demand: see {@link MockService.ready}.
    */
   seed?: 'default' | 'empty' | MockSeed;
   /**
@@ -124,7 +125,29 @@ export interface MockService {
   readonly handle: (request: Request) => Promise<Response>;
   /** The accepted API key (`Authorization: ApiKey <apiKey>`). */
   readonly apiKey: string;
-  /** The current data, read-only. Reflects every change made through the API. */
+  /**
+   * Resolves once the seed's data is all in place. The messages and events of the default seed (also the base
+   * of a {@link MockSeed} that does not give both) live in a separate module, loaded with a dynamic
+   * `import()` the first time a mock needs them, so that an app bundling the mock downloads them only then.
+   * Until it resolves, `db` has the subscribers, workflows, integrations and preferences but not those
+   * messages and events. Other seeds, and every seed once the module is loaded, are ready at once.
+   *
+   * Nothing has to wait for it but direct reads of `db`: `fetch` and `handle` answer only once the data is in
+   * place, and `addMessage`, `addSubscriber` and the other methods work at once (messages added before are
+   * kept, and listed among the seeded ones by date). It rejects, and so do the requests, if the module cannot
+   * be loaded; `reset()` tries again. `reset()` gives a new promise.
+   *
+   * ```ts
+   * const mock = createMockService();
+   * await mock.ready;
+   * const unread = mock.db.messages.filter((message) => !message.read);
+   * ```
+   */
+  readonly ready: Promise<void>;
+  /**
+   * The current data, read-only. Reflects every change made through the API. Await `ready` before reading the
+   * seeded messages and events.
+   */
   readonly db: MockState;
   /** Every request received since creation, `reset()` or `clearRequests()`, oldest first. */
   readonly requests: readonly RequestLogEntry[];
@@ -152,8 +175,9 @@ export interface MockService {
   /** Delay every response by `ms` milliseconds (0 for none). */
   setLatency(ms: number): void;
   /**
-   * Back to the state of creation: the seed's data again, and no idempotency keys, faults or logged requests;
-   * the latency returns to the `latencyMs` option.
+   * Back to the state of creation: the seed's data again (the same data for the same clock reading), and no
+   * idempotency keys, faults or logged requests; the latency returns to the `latencyMs` option. Complete at
+   * once when the default seed's module is loaded already; otherwise `ready` is the new seed's.
    */
   reset(): void;
 }

@@ -25,6 +25,7 @@ import {
   type MockService,
   type MockServiceOptions,
 } from '../../src/mock/index.js';
+import { forgetDefaultData } from '../../src/mock/seed.js';
 import { rejection as rejectionOf } from '../helpers/rejection.js';
 
 const rejection = (promise: Promise<unknown>) => rejectionOf<Error>(promise);
@@ -491,6 +492,7 @@ describe('createMockService', () => {
 
     it("ignores ids of other subscribers' messages and unknown ids", async () => {
       const { mock } = setup();
+      await mock.ready;
       const maya = mock.db.subscribers.find((subscriber) => subscriber.subscriberId === MAYA)!;
       const mayas = mock.db.messages.find((message) => message._subscriberId === maya._id && !message.read)!;
       const { status, body } = await markAs(mock, {
@@ -1304,14 +1306,17 @@ describe('createMockService', () => {
       expect(priya.body.data.some((m) => m.avatar) && priya.body.data.some((m) => !m.avatar)).to.equal(true);
     });
 
-    it('gives the same data for the same clock', () => {
+    it('gives the same data for the same clock', async () => {
       const a = setup().mock;
       const b = setup().mock;
-      expect(a.db.messages).to.deep.equal(b.db.messages);
+      await Promise.all([a.ready, b.ready]);
+      expect(a.db.messages).to.have.lengthOf(124);
+      expect(a.db).to.deep.equal(b.db);
     });
 
     it('goes back to the seed on reset, forgetting log, faults and keys', async () => {
       const { mock } = setup();
+      await mock.ready;
       const seeded = structuredClone(mock.db.messages);
       mock.addMessage(PRIYA);
       await call(mock, 'POST', `/v1/subscribers/${PRIYA}/messages/mark-as`, {
@@ -1328,6 +1333,104 @@ describe('createMockService', () => {
         headers: { 'idempotency-key': 'once' },
       });
       expect(again.status).to.equal(201);
+    });
+  });
+
+  describe('loading the default seed on demand', () => {
+    // Every mock after the first one of a page finds the default seed's module loaded: forget it, so that
+    // this mock loads it again (a dynamic import resolves asynchronously, even from the module cache).
+    beforeEach(() => forgetDefaultData());
+
+    const seededIds = (mock: MockService) => mock.db.messages.map((message) => message._id);
+
+    it('is ready at once with "empty" and with a custom seed giving messages and events', async () => {
+      const empty = setup({ seed: 'empty' }).mock;
+      expect(empty.db.subscribers.map((s) => s.subscriberId)).to.deep.equal([PRIYA, MAYA, EMPTY]);
+      expect(empty.db.workflows).to.have.lengthOf(9);
+      expect(empty.db.preferences[PRIYA]).to.deep.equal(FIXTURE_PREFERENCES);
+      const message = { ...FIXTURE_MESSAGES[0]!, subject: 'Mine' };
+      const custom = setup({ seed: { messages: [message], events: [] } }).mock;
+      expect(custom.db.messages.map((item) => item.subject)).to.deep.equal(['Mine']);
+      expect(custom.db.integrations).to.deep.equal(empty.db.integrations);
+      await Promise.all([empty.ready, custom.ready]);
+      expect(empty.db.messages).to.have.lengthOf(0);
+      expect(custom.db.messages).to.have.lengthOf(1);
+    });
+
+    it('has the base collections at once, and the messages and events once ready', async () => {
+      const { mock } = setup();
+      expect(mock.db.messages).to.have.lengthOf(0);
+      expect(mock.db.events).to.have.lengthOf(0);
+      expect(mock.db.subscribers).to.have.lengthOf(3);
+      expect(mock.db.preferences[PRIYA]).to.deep.equal(FIXTURE_PREFERENCES);
+      await mock.ready;
+      expect(mock.db.messages).to.have.lengthOf(124);
+      expect(mock.db.events).to.have.lengthOf(3);
+      expect(seededIds(mock)).to.include(NEWEST._id);
+    });
+
+    it('answers requests made before the data arrived with the seeded data', async () => {
+      const { mock } = setup();
+      const [inbox, events] = await Promise.all([
+        inboxOf(mock, PRIYA, '&limit=25'),
+        get<EventList>(mock, '/v1/notifications'),
+      ]);
+      expect(inbox.body.totalCount).to.equal(60);
+      expect(inbox.body.data.map((message) => message._id)).to.deep.equal(
+        FIXTURE_MESSAGES.map((message) => message._id),
+      );
+      expect(events.body.data).to.have.lengthOf(3);
+    });
+
+    it('keeps what changed while loading, and seeds the same data as a loaded mock', async () => {
+      const { mock, clock } = setup();
+      clock.now = new Date(clock.now.getTime() + MINUTE);
+      const early = mock.addMessage(PRIYA, { subject: 'Early bird' });
+      mock.addSubscriber(PRIYA, { firstName: 'Pia' });
+      mock.addSubscriber('usr_new', { firstName: 'Nova' });
+      const newcomer = mock.addMessage('usr_new');
+      await mock.ready;
+
+      const loaded = setup().mock;
+      expect(loaded.db.messages).to.have.lengthOf(124);
+      const seeded = mock.db.messages.filter((message) => message !== early && message !== newcomer);
+      expect(seeded).to.deep.equal(loaded.db.messages);
+      expect(seededIds(mock)).to.deep.equal([newcomer._id, early._id, ...seededIds(loaded)]);
+      expect(mock.db.subscribers.find((s) => s.subscriberId === PRIYA)!.firstName).to.equal('Pia');
+      const { body } = await inboxOf(mock, 'usr_new');
+      expect(body.data.map((message) => message._id)).to.deep.equal([newcomer._id]);
+    });
+
+    it('continues the seed generator once ready, as a loaded mock does', async () => {
+      const { mock } = setup();
+      await mock.ready;
+      const loaded = setup().mock;
+      expect(mock.addMessages(3, MAYA)).to.deep.equal(loaded.addMessages(3, MAYA));
+    });
+
+    it('seeds again on reset while loading', async () => {
+      const { mock } = setup({ messagesPerSubscriber: 30 });
+      const first = mock.ready;
+      mock.addMessage(PRIYA);
+      mock.reset();
+      expect(mock.ready).to.not.equal(first);
+      await Promise.all([first, mock.ready]);
+      const loaded = setup({ messagesPerSubscriber: 30 }).mock;
+      expect(mock.db).to.deep.equal(loaded.db);
+      mock.reset();
+      expect(mock.db).to.deep.equal(loaded.db);
+    });
+
+    it("rejects a request aborted while the data loads with the signal's reason", async () => {
+      const { mock } = setup();
+      const controller = new AbortController();
+      const pending = mock.fetch(request('GET', '/v1/messages', { signal: controller.signal }));
+      controller.abort();
+      const error = await rejection(pending);
+      expect(error).to.be.instanceOf(DOMException);
+      expect(error.name).to.equal('AbortError');
+      await mock.ready;
+      expect(mock.requests).to.have.lengthOf(1);
     });
   });
 });
