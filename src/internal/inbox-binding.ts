@@ -17,6 +17,7 @@ export class InboxBinding implements ReactiveController {
   private readonly onNewMessages: (messages: readonly Message[]) => void;
   private readonly onListError: ((error: unknown, operation: string) => void) | undefined;
   private bound?: InboxStore;
+  private connected = false;
   private stopListening?: () => void;
 
   /** `onListError` hears each failed list request (not the background polls, which stay quiet). */
@@ -39,7 +40,7 @@ export class InboxBinding implements ReactiveController {
   /** Follows `store` (call it before every render); nothing happens when it is the bound one. */
   bind(store: InboxStore | undefined): void {
     if (store === this.bound) return;
-    this.stopListening?.();
+    this.stop();
     this.bound = store;
     this.messages.store = store?.$messages;
     this.status.store = store?.$status;
@@ -47,22 +48,39 @@ export class InboxBinding implements ReactiveController {
     this.hasMore.store = store?.$hasMore;
     this.counts.store = store?.$counts;
     this.actionError.store = store?.$actionError;
-    const stopNew = store?.onNewMessages(this.onNewMessages);
+    if (this.connected) this.listen();
+  }
+
+  hostConnected(): void {
+    this.connected = true;
+    this.listen();
+  }
+
+  hostDisconnected(): void {
+    // An update may still run after this (one was pending): `bind` then listens only once reconnected, or a
+    // store that outlives the element would keep it, and call it, forever.
+    this.connected = false;
+    this.stop();
+  }
+
+  private listen(): void {
+    const store = this.bound;
+    if (this.stopListening || !store) return;
+    const stopNew = store.onNewMessages(this.onNewMessages);
     const report = this.onListError;
     const stopStatus =
       report &&
-      store?.$status.listen((status) => {
+      store.$status.listen((status) => {
         if (status.state === 'error') report(status.error, status.operation);
       });
     this.stopListening = () => {
-      stopNew?.();
+      stopNew();
       stopStatus?.();
     };
   }
 
-  hostDisconnected(): void {
+  private stop(): void {
     this.stopListening?.();
     this.stopListening = undefined;
-    this.bound = undefined;
   }
 }

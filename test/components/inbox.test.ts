@@ -342,6 +342,24 @@ describe('<notif-inbox>', () => {
     expect($$(el, 'article')[0]!.textContent).to.contain('Fresh arrival');
   });
 
+  it('lets go of a shared store when removed, even with an update pending', async () => {
+    const { store, mock } = setupInbox();
+    const el = await renderInbox(store);
+    await untilMessages(el);
+    // The page keeps the store (a bell elsewhere, say) while this inbox leaves with an update still queued.
+    const stopKeeping = store.$messages.listen(() => {});
+    let heard = 0;
+    el.addEventListener('notif-new-messages', () => heard++);
+    el.requestUpdate();
+    el.remove();
+    await el.updateComplete;
+    mock.addMessage(SUBSCRIBER, { subject: 'Arrived after the inbox left' });
+    await store.refresh();
+    expect(store.$messages.get()[0]!.subject).to.equal('Arrived after the inbox left');
+    expect(heard, 'the removed inbox hears nothing').to.equal(0);
+    stopKeeping();
+  });
+
   it('takes its strings from a translation table, a locale and single overrides', async () => {
     registerTranslation('fr', {
       'inbox.title': 'Notifications FR',
