@@ -74,7 +74,9 @@ export function deferredFetch() {
    * before, and returns the oldest one. Throws when none comes, naming what is open.
    */
   async function next(match: (r: HeldRequest) => boolean = () => true): Promise<HeldRequest> {
-    for (let i = 0; i < 40; i++) {
+    // Bounded by time, not by a count of rounds that a busy machine may not finish its work in.
+    const deadline = performance.now() + 5000;
+    while (performance.now() < deadline) {
       const found = open().find((r) => !handedOut.has(r) && match(r));
       if (found) {
         handedOut.add(found);

@@ -12,13 +12,16 @@ import { settle } from '../helpers/fake-fetch.js';
 const PRIYA = 'usr_priya_raman';
 const fixture = (): SubscriberPreferences => structuredClone(FIXTURE_PREFERENCES);
 
-/** Lets real asynchronous work (request and response bodies) run until `done()` holds. */
+/**
+ * Lets real asynchronous work (request and response bodies, the mock loading its seed data) run until
+ * `done()` holds. Bounded by time, not by a count of rounds: a module load takes as long as it takes.
+ */
 async function until(done: () => boolean, what = 'condition'): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    if (done()) return;
+  const deadline = performance.now() + 5000;
+  while (!done()) {
+    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await settle(1);
   }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 function mockSetup(latencyMs = 0) {
