@@ -21,5 +21,6 @@ export {
   type ConnectionConfig,
   type NotifConnection,
 } from './context/registry.js';
+export { inboxOf } from './context/inbox-of.js';
 export { safeUrl, safeImageUrl } from './internal/safe-url.js';
 export { StoreController } from './internal/store-controller.js';

@@ -1,13 +1,14 @@
 /**
  * Shared connections: elements configured alike (same base URL, subscriber and key) share one client, one
  * inbox store and one preferences store, so a bell and an inbox in different subtrees still run one poller.
- * A connection imports only the inbox store: the preferences store (and its schedule rules) is made through
- * `use()` by the element that shows preferences, so a page with a bell alone never loads it.
+ * A connection imports no store: each element makes the store it shows through `use()` (see `inboxOf` and
+ * `<notif-preferences>`), so a page with a bell alone never loads the preferences store, and a preferences
+ * panel alone never loads the inbox store.
  * Nothing lives at module level but this map of live connections, and entries leave it when the last
  * element lets go.
  */
 import { createNotifClient, type NotifClient, type NotifClientOptions } from '../client/index.js';
-import { createInboxStore, type InboxStore, type InboxStoreOptions } from '../store/inbox.js';
+import type { InboxStoreOptions } from '../store/inbox.js';
 
 /** What an element or a provider needs to reach the service for one subscriber. */
 export interface ConnectionConfig {
@@ -25,11 +26,11 @@ export interface ConnectionConfig {
 export interface NotifConnection {
   readonly subscriberId: string;
   readonly client: NotifClient;
-  /** The inbox store of this subscriber, created on first call. */
-  inbox(): InboxStore;
+  /** What the connection was made from. */
+  readonly config: Readonly<ConnectionConfig>;
   /**
    * The one value under `key` for this subscriber (a store), created by `create` on first call and destroyed
-   * with the connection. `<notif-preferences>` keeps its preferences store here.
+   * with the connection. The inbox store (`inboxOf`) and the preferences store live here.
    */
   use<T extends { destroy(): void }>(
     key: symbol,
@@ -49,19 +50,11 @@ let unshared = 0;
 /** Creates a connection that nobody else shares. */
 export function createConnection(config: ConnectionConfig): NotifConnection & { destroy(): void } {
   const client = createNotifClient({ ...config.client, baseUrl: config.baseUrl, apiKey: config.apiKey });
-  let inbox: InboxStore | undefined;
   const used = new Map<symbol, { destroy(): void }>();
   return {
     subscriberId: config.subscriberId,
     client,
-    inbox: () =>
-      (inbox ??= createInboxStore(client, {
-        // Tabs of one app (same service or proxy, same subscriber) share a poller; other apps on the
-        // origin that show the same subscriber through another service do not.
-        syncKey: `${config.baseUrl}|${config.subscriberId}`,
-        ...config.inbox,
-        subscriberId: config.subscriberId,
-      })),
+    config,
     use<T extends { destroy(): void }>(
       key: symbol,
       create: (client: NotifClient, subscriberId: string) => T,
@@ -71,7 +64,6 @@ export function createConnection(config: ConnectionConfig): NotifConnection & { 
       return value as T;
     },
     destroy() {
-      inbox?.destroy();
       for (const value of used.values()) value.destroy();
     },
   };

@@ -10,6 +10,7 @@ import { reportFailure } from '../../internal/report-failure.js';
 import type { InboxStore } from '../../store/inbox.js';
 import type { PreferencesStore } from '../../store/preferences.js';
 import { bellStyles } from './bell.styles.js';
+import { inboxOf } from '../../context/inbox-of.js';
 
 /** Space kept between the panel and the viewport's edges, in px. */
 const EDGE = 8;
@@ -144,7 +145,7 @@ export class NotifBell extends NotifElement {
   }
 
   get activeStore(): InboxStore | undefined {
-    return this.store ?? this.connection.connection?.inbox();
+    return this.store ?? (this.connection.connection && inboxOf(this.connection.connection));
   }
 
   /** Whether the settings view has preferences to show: a `.preferencesStore`, or a connection. */

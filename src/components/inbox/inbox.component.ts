@@ -20,6 +20,7 @@ import type { TranslationKey } from '../../i18n/index.js';
 import type { InboxStore } from '../../store/inbox.js';
 import { renderMessage } from './inbox-message.js';
 import { inboxStyles } from './inbox.styles.js';
+import { inboxOf } from '../../context/inbox-of.js';
 
 interface VirtualizerHandle {
   element(index: number): { scrollIntoView(options?: ScrollIntoViewOptions): void } | undefined;
@@ -181,7 +182,7 @@ export class NotifInbox extends NotifElement {
 
   /** The store in use: `.store`, else the one of the element's attributes or of its provider. */
   get activeStore(): InboxStore | undefined {
-    return this.store ?? this.connection.connection?.inbox();
+    return this.store ?? (this.connection.connection && inboxOf(this.connection.connection));
   }
 
   // --- handlers ------------------------------------------------------------------------------------
