@@ -53,6 +53,8 @@ export type InboxView = (typeof INBOX_VIEWS)[number];
 const VIRTUALIZE_ABOVE = 30;
 /** While the virtualizer loads, a long list renders its first rows only. */
 const PLAIN_ROWS_WHILE_LOADING = 2 * VIRTUALIZE_ABOVE;
+/** Locales whose formats `warmUpFormats` has set up (the formatters live in each translator). */
+const warmedLocales = new Set<string>();
 /** Start loading the next page when the list is scrolled this close to its end. */
 const LOAD_AHEAD_PX = 160;
 
@@ -418,6 +420,7 @@ export class NotifInbox extends NotifElement {
   }
 
   protected override updated(): void {
+    if (!this.inbox.loaded.value) this.warmUpFormats();
     if (this.modeSwitched) {
       // Plain and virtualized rows are different elements: bring the focused one back into view.
       this.modeSwitched = false;
@@ -433,6 +436,22 @@ export class NotifInbox extends NotifElement {
     ) {
       this.loadMoreIfIdle();
     }
+  }
+
+  /**
+   * While the first page loads, sets up the locale's date and time formats the rows use: the first `Intl`
+   * formatter of a page loads the locale data (tens of milliseconds), better spent waiting on the network
+   * than between the response and the rows.
+   */
+  private warmUpFormats() {
+    const t = this.translator;
+    if (warmedLocales.has(t.locale)) return;
+    warmedLocales.add(t.locale);
+    setTimeout(() => {
+      t.relativeTime(0, undefined, 'narrow');
+      t.relativeTime(0);
+      t.dateTime(0);
+    });
   }
 
   override disconnectedCallback(): void {
