@@ -21,9 +21,9 @@ export type ServiceMessage = string | string[] | Record<string, unknown>;
 export abstract class NotifError extends Error {
   abstract readonly kind: NotifErrorKind;
   /** `GET`, `POST`...: the method of the failed call. */
-  readonly method: string;
+  declare readonly method: string;
   /** The path and query of the failed call, relative to `baseUrl`. */
-  readonly path: string;
+  declare readonly path: string;
 
   constructor(message: string, method: string, path: string, options?: { cause?: unknown }) {
     super(message, options);
@@ -36,18 +36,18 @@ export class NotifHttpError extends NotifError {
   readonly kind = 'http' as const;
   override readonly name = 'NotifHttpError';
   /** The HTTP status, for example 404 or 429. */
-  readonly status: number;
+  declare readonly status: number;
   /** The service's `message`, as it sent it: a string, a string array or an object. */
-  readonly serviceMessage: ServiceMessage | undefined;
+  declare readonly serviceMessage: ServiceMessage | undefined;
   /**
    * The response body: parsed JSON when it was JSON (a bare string for some 429s), otherwise the text. Only the
    * first 64 KB of an error body are read: a longer one is kept as its cut text.
    */
-  readonly body: unknown;
+  declare readonly body: unknown;
   /** Seconds to wait before trying again, from the `Retry-After` header (seconds or an HTTP date). */
-  readonly retryAfter: number | undefined;
+  declare readonly retryAfter: number | undefined;
   /** The response headers. */
-  readonly headers: Headers;
+  declare readonly headers: Headers;
 
   constructor(init: {
     method: string;
@@ -80,11 +80,11 @@ export class NotifInvalidResponseError extends NotifError {
   readonly kind = 'invalid-response' as const;
   override readonly name = 'NotifInvalidResponseError';
   /** The HTTP status, for example 200. */
-  readonly status: number;
+  declare readonly status: number;
   /** The `Content-Type` of the response, `''` when it had none. */
-  readonly contentType: string;
+  declare readonly contentType: string;
   /** The first characters of the body (at most 100), never the whole body. */
-  readonly excerpt: string;
+  declare readonly excerpt: string;
 
   constructor(
     method: string,
@@ -104,7 +104,7 @@ export class NotifInvalidResponseError extends NotifError {
 export class NotifTimeoutError extends NotifError {
   readonly kind = 'timeout' as const;
   override readonly name = 'NotifTimeoutError';
-  readonly timeoutMs: number;
+  declare readonly timeoutMs: number;
 
   constructor(method: string, path: string, timeoutMs: number) {
     super(`${method} ${path} timed out after ${timeoutMs} ms`, method, path);
@@ -116,7 +116,7 @@ export class NotifValidationError extends NotifError {
   readonly kind = 'validation' as const;
   override readonly name = 'NotifValidationError';
   /** The argument that was refused, for example `limit`. */
-  readonly field: string;
+  declare readonly field: string;
 
   constructor(method: string, path: string, field: string, message: string) {
     super(message, method, path);

@@ -73,7 +73,6 @@ export interface HttpRequest {
   expect: 'object' | 'array' | 'page' | 'none';
 }
 
-const RETRY_STATUSES = new Set([408, 429]);
 const DEFAULT_RETRY: Required<RetryOptions> = {
   retries: 2,
   baseDelayMs: 300,
@@ -203,7 +202,7 @@ export function createTransport(options: TransportOptions): Transport {
 
 function isRetryableStatus(status: number, isMutation: boolean): boolean {
   // 409 is the service's "a request with this idempotency key is still being processed".
-  return RETRY_STATUSES.has(status) || status >= 500 || (isMutation && status === 409);
+  return status === 408 || status === 429 || status >= 500 || (isMutation && status === 409);
 }
 
 /** An error body: parsed JSON when it is JSON, otherwise the text; `undefined` when empty. */
@@ -258,18 +257,18 @@ export function unwrapPage(body: unknown): unknown {
   return body;
 }
 
+/** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts. */
 function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const onAbort = () => {
+    const done = () => {
       clearTimeout(timer);
-      reject(signal?.reason);
+      signal?.removeEventListener('abort', done);
+      if (signal?.aborted) reject(signal.reason);
+      else resolve();
     };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done);
+    if (signal?.aborted) done();
   });
 }
 

@@ -11,12 +11,9 @@ export function toQueryString(query: object | undefined): string {
   if (!query) return '';
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query as Record<string, QueryValue>)) {
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) {
-      for (const item of value) params.append(key, String(item));
-    } else {
-      params.append(key, String(value));
-    }
+    // An array repeats the key: `channels=in_app&channels=email`.
+    if (value !== undefined && value !== null)
+      for (const item of [value].flat()) params.append(key, String(item));
   }
   const text = params.toString();
   return text ? `?${text}` : '';
