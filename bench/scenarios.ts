@@ -1,31 +1,108 @@
 /**
  * Benchmark scenarios, run in Chromium by scripts/bench.mjs. Each returns numbers; the script compares
- * them with the budgets. Built from src/ with the production build of Lit.
+ * them with the budgets. Built from src/ with the production build of Lit, split like an app's bundle (the
+ * chunks an element loads lazily are fetched from the bench's server).
  */
 import '../src/index.js';
 import { createNotifClient } from '../src/client/index.js';
 import type { NotifBell } from '../src/components/bell/bell.component.js';
 import type { NotifInbox } from '../src/components/inbox/inbox.component.js';
 import { createMockService } from '../src/mock/index.js';
-import { createInboxStore } from '../src/store/inbox.js';
+import { createInboxStore, type InboxStore } from '../src/store/inbox.js';
 import { loadedStore } from '../test/helpers/messages.js';
 
 const SUBSCRIBER = 'usr_priya_raman';
-const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+/** How long a scenario waits for a state before it fails. */
+const TIMEOUT = 5000;
+
+type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+/** `fetch`, counting the requests not answered yet. */
+function tracked(fetch: Fetch): { fetch: Fetch; idle: () => boolean } {
+  let pending = 0;
+  return {
+    fetch: (input, init) => {
+      pending++;
+      return fetch(input, init).finally(() => pending--);
+    },
+    idle: () => pending === 0,
+  };
+}
 
 function setup(options: Parameters<typeof createMockService>[0] = {}) {
   const mock = createMockService(options);
+  const network = tracked(mock.fetch);
   const client = createNotifClient({
     baseUrl: 'https://mock.test',
     apiKey: mock.apiKey,
-    fetch: mock.fetch,
+    fetch: network.fetch,
     retry: false,
   });
   const store = createInboxStore(client, { subscriberId: SUBSCRIBER, pollInterval: 0, syncKey: false });
-  return { mock, store };
+  return { mock, store, idle: network.idle };
 }
 
-/** Time from inserting <notif-inbox> to its rows painted (two frames after the update), in ms. */
+/** Resolves on the next animation frame. */
+const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+/** Polls every few milliseconds until `check` passes; fails after `timeout` ms. */
+async function until(check: () => boolean, timeout = TIMEOUT): Promise<void> {
+  const end = performance.now() + timeout;
+  while (!check()) {
+    if (performance.now() > end) throw new Error('bench: condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/**
+ * Polls on animation frames until `check` returns something other than `undefined`, and resolves that;
+ * fails after `timeout` ms, naming `what` it waited for.
+ */
+async function onFrames<T>(what: string, check: () => T | undefined, timeout = TIMEOUT): Promise<T> {
+  const end = performance.now() + timeout;
+  for (;;) {
+    await frame();
+    const value = check();
+    if (value !== undefined) return value;
+    if (performance.now() > end) throw new Error(`bench: ${what} not reached in ${timeout} ms`);
+  }
+}
+
+/** No request in flight on two frames in a row: whatever the last answer set off has been sent too. */
+async function quiet(idle: () => boolean): Promise<void> {
+  let idleFrames = 0;
+  await onFrames('no request in flight', () => {
+    idleFrames = idle() ? idleFrames + 1 : 0;
+    return idleFrames >= 2 ? true : undefined;
+  });
+}
+
+/** The message rows an inbox renders. */
+const rowsOf = (inbox: Element | null | undefined): number =>
+  inbox?.shadowRoot?.querySelectorAll('article').length ?? 0;
+
+/**
+ * Waits until the inbox's long list has settled: virtualized (the list has class `virtual` and its rows
+ * are positioned by the virtualizer, which is loaded lazily), with the same number of rows on two frames
+ * in a row. Resolves that number and the time of the second frame: the rows were painted at the end of
+ * the first.
+ */
+async function settledVirtualList(inbox: NotifInbox): Promise<{ rows: number; at: number }> {
+  let previous = -1;
+  return onFrames('a settled virtualized list', () => {
+    const list = inbox.shadowRoot?.querySelector('.list');
+    const positioned = list?.querySelector('article')?.style.position === 'absolute';
+    const rows = list?.classList.contains('virtual') && positioned ? rowsOf(inbox) : -1;
+    const settled = rows > 0 && rows === previous;
+    previous = rows;
+    return settled ? { rows, at: performance.now() } : undefined;
+  });
+}
+
+/**
+ * Time from inserting <notif-inbox> with `count` loaded messages (more than the inbox renders unvirtualized)
+ * to its virtualized rows painted, in ms, and how many rows the DOM holds then.
+ */
 async function renderTime(count: number): Promise<{ ms: number; rows: number }> {
   const store = loadedStore(setup().store, count);
   const host = document.createElement('div');
@@ -35,20 +112,11 @@ async function renderTime(count: number): Promise<{ ms: number; rows: number }> 
   const el = document.createElement('notif-inbox') as NotifInbox;
   el.store = store;
   host.append(el);
-  await el.updateComplete;
-  await frame();
-  await frame();
-  const ms = performance.now() - start;
-  const rows = el.shadowRoot!.querySelectorAll('article').length;
-  host.remove();
-  return { ms, rows };
-}
-
-async function until(check: () => boolean, timeout = 5000): Promise<void> {
-  const end = performance.now() + timeout;
-  while (!check()) {
-    if (performance.now() > end) throw new Error('bench: condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 5));
+  try {
+    const { rows, at } = await settledVirtualList(el);
+    return { ms: at - start, rows };
+  } finally {
+    host.remove();
   }
 }
 
@@ -58,16 +126,17 @@ async function until(check: () => boolean, timeout = 5000): Promise<void> {
  * through the rest (100 a page) and a batch for what it found. With everything loaded it is one request.
  */
 async function requestCounts(): Promise<Record<string, number>> {
-  const { mock, store } = setup();
+  const { mock, store, idle } = setup();
   const count = () => mock.requests.length;
   const bell = document.createElement('notif-bell') as NotifBell;
   bell.store = store;
   document.body.append(bell);
   await until(() => store.$loaded.get());
+  await quiet(idle);
   const firstLoad = count();
   bell.show();
   await until(() => store.$messages.get().every((m) => m.seen));
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await quiet(idle);
   const openBell = count() - firstLoad;
   const before = count();
   const unread = store.$messages.get().find((m) => !m.read)!;
@@ -90,8 +159,9 @@ async function requestCounts(): Promise<Record<string, number>> {
 
   // A bell and an inbox configured alike in different subtrees share one store: one list request.
   const shared = createMockService({ auth: false });
+  const network = tracked(shared.fetch);
   const realFetch = window.fetch;
-  window.fetch = (input, init) => shared.fetch(input, init);
+  window.fetch = network.fetch;
   const page = document.createElement('div');
   const a = document.createElement('notif-bell');
   const b = document.createElement('notif-inbox');
@@ -101,18 +171,44 @@ async function requestCounts(): Promise<Record<string, number>> {
   }
   page.append(a, b);
   document.body.append(page);
-  await until(() => shared.requests.length > 0);
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await onFrames('the inbox rendering its messages', () => rowsOf(b) > 0 || undefined);
+  await quiet(network.idle);
   const sharedLoad = shared.requests.length;
   page.remove();
   window.fetch = realFetch;
   return { firstLoad, openBell, markOne, markAll, markAllLoaded, sharedLoad };
 }
 
-declare global {
-  interface Window {
-    notifBench: { renderTime: typeof renderTime; requestCounts: typeof requestCounts };
+let cycleStore: InboxStore | undefined;
+
+/**
+ * Mounts a <notif-bell> `cycles` times, opens its panel, waits until its inbox shows the loaded messages,
+ * then removes it. Every cycle uses the same store (from the mock, as an app keeps one store for the page),
+ * so a listener an element leaves on it keeps that element alive. Resolves once the last bell is removed.
+ */
+async function mountCycles(cycles: number): Promise<void> {
+  const store = (cycleStore ??= setup().store);
+  for (let i = 0; i < cycles; i++) {
+    const bell = document.createElement('notif-bell') as NotifBell;
+    bell.store = store;
+    document.body.append(bell);
+    bell.show();
+    await onFrames('the open bell showing its loaded messages', () => {
+      const rows = rowsOf(bell.shadowRoot?.querySelector('notif-inbox'));
+      return (store.$loaded.get() && rows > 0 && rows === store.$messages.get().length) || undefined;
+    });
+    bell.remove();
   }
 }
 
-window.notifBench = { renderTime, requestCounts };
+declare global {
+  interface Window {
+    notifBench: {
+      renderTime: typeof renderTime;
+      requestCounts: typeof requestCounts;
+      mountCycles: typeof mountCycles;
+    };
+  }
+}
+
+window.notifBench = { renderTime, requestCounts, mountCycles };

@@ -1,0 +1,137 @@
+// First render of the inbox against raw DOM: navigation start to the newest message's subject painted,
+// for a page with <notif-inbox> (the self-contained file) and a page that fetches the same list and
+// renders it with createElement/textContent. Both get the list over HTTP from the bench's mock.
+import { API_BASE } from './server.mjs';
+
+export const SUBSCRIBER = 'usr_priya_raman';
+/** How long one page load may take before the bench fails. */
+const LOAD_TIMEOUT = 15_000;
+
+/**
+ * An inline script for the top of a page: on every animation frame it looks for `subject` in the text of
+ * `root()`; once there, it waits one more frame (the text has been painted) and records `performance.now()`,
+ * ms since navigation start, as `window.benchFirstRender` (and resolves `window.benchPainted` with it).
+ */
+function paintProbe(subject, root) {
+  return `<script>
+window.benchPainted = new Promise((resolve) => {
+  const subject = ${JSON.stringify(subject)};
+  const root = () => ${root};
+  const poll = () => {
+    if (!root()?.textContent.includes(subject)) return requestAnimationFrame(poll);
+    requestAnimationFrame(() => resolve((window.benchFirstRender = performance.now())));
+  };
+  requestAnimationFrame(poll);
+});
+</script>`;
+}
+
+/** Page A: the self-contained file and an inbox reaching the API by its attributes. */
+function inboxPage(subject) {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>notif-inbox</title>
+${paintProbe(subject, "document.querySelector('notif-inbox')?.shadowRoot")}
+<script type="module" src="/cdn/notif-elements.js"></script>
+</head>
+<body>
+<notif-inbox base-url="${API_BASE}" subscriber-id="${SUBSCRIBER}"></notif-inbox>
+</body>
+</html>`;
+}
+
+/** Page B: fetches `listUrl` and renders each message's subject and body with plain DOM calls. */
+function rawDomPage(subject, listUrl) {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>raw DOM</title>
+${paintProbe(subject, "document.getElementById('list')")}
+</head>
+<body>
+<ul id="list"></ul>
+<script type="module">
+const response = await fetch(${JSON.stringify(listUrl)});
+const { data } = await response.json();
+const list = document.getElementById('list');
+for (const message of data) {
+  const item = document.createElement('li');
+  const subject = document.createElement('strong');
+  subject.textContent = message.subject ?? '';
+  const body = document.createElement('p');
+  body.textContent = typeof message.content === 'string' ? message.content : '';
+  item.append(subject, body);
+  list.append(item);
+}
+</script>
+</body>
+</html>`;
+}
+
+/** The subject of the subscriber's newest in-app message, from the mock's data (newest first). */
+async function newestSubject(mock) {
+  await mock.ready; // a mock that loads its seed on demand has all its messages then
+  const subscriber = mock.db.subscribers.find((s) => s.subscriberId === SUBSCRIBER);
+  const newest = mock.db.messages.find((m) => m._subscriberId === subscriber._id && m.channel === 'in_app');
+  if (!newest?.subject) throw new Error('bench: the newest message of the mock has no subject');
+  return newest.subject;
+}
+
+/** The URL of the list request the inbox made, from the mock's request log. */
+function listUrlFrom(mock) {
+  const request = mock.requests.find((r) => r.method === 'GET' && r.path === '/v1/messages');
+  if (!request) throw new Error('bench: the inbox made no list request');
+  return `${API_BASE}${request.path}${request.query ? `?${request.query}` : ''}`;
+}
+
+/** Rejects when `promise` has not settled in `ms` milliseconds. */
+function withTimeout(promise, ms, what) {
+  let timer;
+  const timeout = new Promise((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`bench: ${what} took over ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Loads `url` in a new tab, with no cache, and resolves the time its probe recorded. */
+async function timedLoad(browser, url) {
+  const page = await browser.newPage();
+  try {
+    await page.setCacheEnabled(false);
+    page.on('pageerror', (error) => console.error(`page error (${url}):`, error.message));
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    return await withTimeout(
+      page.evaluate(() => window.benchPainted),
+      LOAD_TIMEOUT,
+      url,
+    );
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Loads the inbox page (A) and the raw-DOM page (B) alternately, `runs` times each, after one pair that
+ * is not counted (it warms the browser up and gives page B the inbox's list URL). Resolves the times.
+ */
+export async function firstRender(browser, server, mock, runs) {
+  const subject = await newestSubject(mock);
+  const pageA = `${server.origin}/inbox.html`;
+  const pageB = `${server.origin}/raw-dom.html`;
+  server.files.set('/inbox.html', inboxPage(subject));
+  mock.clearRequests();
+  await timedLoad(browser, pageA);
+  const listUrl = listUrlFrom(mock);
+  server.files.set('/raw-dom.html', rawDomPage(subject, listUrl));
+  await timedLoad(browser, pageB);
+  const inbox = [];
+  const raw = [];
+  for (let i = 0; i < runs; i++) {
+    inbox.push(await timedLoad(browser, pageA));
+    raw.push(await timedLoad(browser, pageB));
+  }
+  return { subject, listUrl, inbox, raw };
+}
