@@ -27,9 +27,9 @@ const CYCLES = 100;
  */
 const budgets = {
   // What a page showing a bell (and its inbox) downloads before the bell works: the common way in.
-  'initial gzip KB: provider + bell': 36.5,
+  'initial gzip KB: provider + bell': 37,
   // Every element at once (`import 'notif-elements'`): the most an app pays for the elements.
-  'initial gzip KB: every element': 48.5,
+  'initial gzip KB: every element': 49,
   // The DOM-free client alone, for apps with their own UI.
   'initial gzip KB: client': 3,
   // The inbox store with nanostores, for headless use.
@@ -39,11 +39,11 @@ const budgets = {
   // The backend proxy.
   'initial gzip KB: proxy': 3.5,
   // The inbox element alone.
-  'initial gzip KB: inbox.js': 31.3,
+  'initial gzip KB: inbox.js': 31.5,
   // The preferences element alone.
-  'initial gzip KB: preferences.js': 28.5,
+  'initial gzip KB: preferences.js': 28.8,
   // The file a page loads with one <script type="module">, and the chunks it imports statically.
-  'initial gzip KB: self-contained file': 48,
+  'initial gzip KB: self-contained file': 48.5,
   // Reported: machines differ, so the ratio of the two is what is budgeted.
   'first render: notif-inbox, 20 messages (median ms)': null,
   'first render: raw DOM, 20 messages (median ms)': null,
