@@ -1,10 +1,7 @@
 /// <reference types="vite/client" />
 import { setCustomElementsManifest, type Preview } from '@storybook/web-components-vite';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
-import { de, registerTranslation } from '../src/i18n/index.js';
-
-// German for the `locale` control and the "Localised" stories.
-registerTranslation('de', de);
+// The elements load the table of the locale a story's `locale` names (every shipped locale) themselves.
 
 interface Manifest {
   modules?: { declarations?: { members?: { privacy?: string; static?: boolean }[] }[] }[];

@@ -5,16 +5,6 @@
  */
 import { showRequests, showWouldNavigate } from './page.js';
 
-const arabic = {
-  'inbox.title': 'الإشعارات',
-  'inbox.view.all': 'الكل',
-  'inbox.view.unread': 'غير المقروءة',
-  'inbox.markAllRead': 'تعليم الكل كمقروء',
-  'inbox.markRead': 'تعليم كمقروء',
-  'inbox.markUnread': 'تعليم كغير مقروء',
-  'bell.label': { '=0': 'الإشعارات', one: 'الإشعارات، واحد غير مرئي', other: 'الإشعارات، {count} غير مرئية' },
-};
-
 export function wireDemoControls(root: Document = document): void {
   const requests = root.querySelector<HTMLElement>('#requests');
   if (requests) showRequests(requests);
@@ -30,12 +20,11 @@ export function wireDemoControls(root: Document = document): void {
     elements().forEach((el) => (theme ? el.setAttribute('theme', theme) : el.removeAttribute('theme')));
     root.documentElement.style.colorScheme = theme || 'light dark';
   });
-  root.querySelector<HTMLSelectElement>('#locale')?.addEventListener('change', async (event) => {
+  root.querySelector<HTMLSelectElement>('#locale')?.addEventListener('change', (event) => {
+    // The elements load the locale's table themselves (English until it arrives); the page follows suit.
     const locale = (event.target as HTMLSelectElement).value;
-    const { registerTranslation } = await import('../src/i18n/index.js');
-    if (locale === 'ar') registerTranslation('ar', arabic);
     root.documentElement.lang = locale;
-    root.documentElement.dir = locale === 'ar' ? 'rtl' : 'ltr';
+    root.documentElement.dir = ['ar', 'he'].includes(locale) ? 'rtl' : 'ltr';
     provider.setAttribute('locale', locale);
   });
 }

@@ -284,13 +284,17 @@ export function manyWorkflowsSeed(subscriberId = SUBSCRIBER): MockSeed {
 export interface ElementArgs {
   /** `light`, `dark`, or unset to follow the system. */
   theme?: 'light' | 'dark';
-  /** BCP 47 locale; `de` is registered in `.storybook/preview.ts`. Unset: the page's `lang`. */
+  /** BCP 47 locale; a shipped one loads its table on demand. Unset: the page's `lang`. */
   locale?: string;
 }
 
 export const elementArgTypes = {
   theme: { control: 'select', options: ['light', 'dark'], description: 'Unset follows the system.' },
-  locale: { control: 'select', options: ['en', 'de'], description: 'Unset follows the page.' },
+  locale: {
+    control: 'select',
+    options: ['en', 'ar', 'de', 'es', 'fr', 'he', 'it', 'ja', 'nl', 'pl', 'pt-BR', 'zh-CN'],
+    description: 'Unset follows the page. A shipped locale loads its table on demand.',
+  },
 } as const;
 
 /**

@@ -470,14 +470,13 @@ export const Dark: Story = {
 export const RTL: Story = {
   decorators: [rtlPage],
   parameters: about(
-    'A right-to-left page in Arabic: the title, unread dot and avatar move to the right, "Mark all as ' +
-      'read", the times and the buttons to the left, and relative times read in Arabic ("قبل 5 دقائق"). ' +
-      'Texts without an Arabic translation stay in English, and each message keeps the direction of its ' +
-      'own text.',
+    'A right-to-left page in Arabic: the inbox loads the Arabic table; the title, unread dot and avatar ' +
+      'move to the right, "Mark all as read", the times and the buttons to the left, and relative times ' +
+      'read in Arabic ("قبل 5 دقائق"). Each message keeps the direction of its own text, lined up at the right.',
   ),
 };
 
-/** `locale="de"`, with the German table registered by `registerTranslation('de', de)` (in `.storybook/preview.ts`). */
+/** `locale="de"`: the element loads the German table the package ships. */
 export const Localised: Story = {
   args: { locale: 'de' },
   parameters: about(

@@ -2,7 +2,8 @@ import type { TranslationTable } from './types.js';
 
 /**
  * The English table, built in: every string the elements show. Keys are dotted and grouped by element.
- * Other locales are partial tables of the same keys (see `de.ts`); a missing key falls back to English.
+ * The shipped locales (`src/locales/`) have every key; tables of your own may be partial: a missing key falls
+ * back to English.
  *
  * Relative times ("5 minutes ago"), dates, day names, times and numbers are not in the table: they come
  * from `Intl` for the translator's locale.

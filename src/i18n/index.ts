@@ -4,8 +4,13 @@
  * locale and overrides.
  */
 export { en } from './en.js';
-export { de } from './de.js';
-export { createTranslator, onTranslationsChange, pageLocale, registerTranslation } from './translator.js';
+export {
+  createTranslator,
+  loadTranslation,
+  onTranslationsChange,
+  pageLocale,
+  registerTranslation,
+} from './translator.js';
 export type { TextDirection, Translator } from './translator.js';
 export type {
   PartialTranslation,

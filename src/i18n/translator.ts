@@ -58,6 +58,62 @@ export function registerTranslation(locale: string, strings: PartialTranslation)
   for (const listener of [...listeners]) listener();
 }
 
+type TableModule = Promise<{ default: PartialTranslation }>;
+
+/**
+ * The tables the package ships, by the lookup tag that loads each: every one its own module, so a page pays
+ * only for the locales it shows. Portuguese is Brazilian; Chinese is Simplified (Traditional-script tags do
+ * not reach it: see `fallbackChain`).
+ */
+const SHIPPED: Record<string, () => TableModule> = {
+  ar: () => import('../locales/ar.js'),
+  de: () => import('../locales/de.js'),
+  es: () => import('../locales/es.js'),
+  fr: () => import('../locales/fr.js'),
+  he: () => import('../locales/he.js'),
+  it: () => import('../locales/it.js'),
+  ja: () => import('../locales/ja.js'),
+  nl: () => import('../locales/nl.js'),
+  pl: () => import('../locales/pl.js'),
+  pt: () => import('../locales/pt-BR.js'),
+  zh: () => import('../locales/zh-CN.js'),
+};
+
+const shipping = new Map<string, Promise<void>>();
+
+/** The lookup tag of `locale`'s fallback chain whose table ships with the package, if any. */
+function shippedTag(locale: string): string | undefined {
+  return fallbackChain(locale).find((candidate) => candidate in SHIPPED);
+}
+
+/**
+ * Loads the table the package ships for `locale` (`fr`, `fr-CA`, `pt-BR`, `zh-CN`...) and registers it, under
+ * whatever the page registered for that locale itself. Elements do this on their own when their locale names
+ * a shipped one, showing English until it arrives; call it to have it sooner (before the first render, or on
+ * the server). Resolves at once for English and for locales the package does not ship.
+ */
+export function loadTranslation(locale: string): Promise<void> {
+  const tag = shippedTag(locale);
+  const load = tag && SHIPPED[tag];
+  if (!tag || !load) return Promise.resolve();
+  let loading = shipping.get(tag);
+  if (!loading) {
+    loading = load().then(
+      ({ default: table }) => {
+        registry.set(tag, { ...table, ...registry.get(tag) });
+        for (const listener of [...listeners]) listener();
+      },
+      (error: unknown) => {
+        // Tried again by the next element that asks; English meanwhile.
+        shipping.delete(tag);
+        throw error;
+      },
+    );
+    shipping.set(tag, loading);
+  }
+  return loading;
+}
+
 /**
  * Calls `listener` after each {@link registerTranslation}, so that elements already on the page re-render
  * with the new strings. Returns the function that stops listening.
@@ -93,62 +149,35 @@ function lookupTag(locale: string): string | undefined {
   }
 }
 
-/** `zh-Hant-TW` gives `zh-hant-tw`, `zh-hant`, `zh`; English always comes last. */
+/**
+ * `zh-Hant-TW` gives `zh-hant-tw`, `zh-hant`; `fr-CA` gives `fr-ca`, `fr`; English always comes last. Chinese in
+ * the Traditional script does not fall back to a bare `zh`, which is Simplified Chinese in practice.
+ */
 function fallbackChain(locale: string): string[] {
   const chain: string[] = [];
   const parts = (lookupTag(locale) ?? 'en').split('-');
   for (let length = parts.length; length > 0; length--) chain.push(parts.slice(0, length).join('-'));
+  if (parts[0] === 'zh' && scriptOf(locale) === 'Hant') chain.pop();
   if (!chain.includes('en')) chain.push('en');
   return chain;
 }
 
-// Scripts written right to left (ISO 15924).
-const RTL_SCRIPTS = new Set([
-  'Adlm',
-  'Arab',
-  'Aran',
-  'Armi',
-  'Avst',
-  'Chrs',
-  'Cprt',
-  'Elym',
-  'Hatr',
-  'Hebr',
-  'Hung',
-  'Khar',
-  'Lydi',
-  'Mand',
-  'Mani',
-  'Mend',
-  'Merc',
-  'Mero',
-  'Narb',
-  'Nbat',
-  'Nkoo',
-  'Orkh',
-  'Ougr',
-  'Palm',
-  'Phli',
-  'Phlp',
-  'Phnx',
-  'Prti',
-  'Rohg',
-  'Samr',
-  'Sarb',
-  'Sogd',
-  'Sogo',
-  'Syrc',
-  'Thaa',
-  'Yezi',
-]);
+/** The script a locale is most likely written in (`Latn`, `Arab`, `Hant`...), if `Intl` knows. */
+function scriptOf(locale: string): string | undefined {
+  try {
+    return new Intl.Locale(locale).maximize().script;
+  } catch {
+    return undefined;
+  }
+}
+
+// Scripts written right to left (ISO 15924) that living languages are written in; historic ones (Avestan,
+// Phoenician...) name no locale a page shows.
+const RTL_SCRIPTS = new Set('Adlm Arab Aran Hebr Mand Mend Nkoo Rohg Samr Syrc Thaa Yezi'.split(' '));
 
 function directionOf(locale: string): TextDirection {
-  try {
-    const script = new Intl.Locale(locale).maximize().script;
-    return script && RTL_SCRIPTS.has(script) ? 'rtl' : 'ltr';
-  } catch {
-    return 'ltr';
-  }
+  const script = scriptOf(locale);
+  return script && RTL_SCRIPTS.has(script) ? 'rtl' : 'ltr';
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -207,12 +236,15 @@ function relativeParts(ms: number): [number, Intl.RelativeTimeFormatUnit] {
 /**
  * A translator for `locale` (default: `<html lang>`, else `en`). Strings are looked up in `overrides`,
  * then in the registered tables along the fallback chain (`fr-CA`, `fr`), then in English. Registered
- * tables are read at each call, so a locale registered later is used from the next render on.
+ * tables are read at each call, so a locale registered (or loaded) later is used from the next render on.
+ * A locale the package ships starts loading here.
  */
 export function createTranslator(locale?: string, overrides?: PartialTranslation): Translator {
   const tag = canonical(locale);
   const chain = fallbackChain(tag);
   const dir = directionOf(tag);
+  // A shipped locale not loaded yet: English until it is, then every element re-renders.
+  loadTranslation(tag).catch(() => {});
 
   // Intl objects are costly to build: one of each per translator, made on first use.
   let plural: Intl.PluralRules | undefined;

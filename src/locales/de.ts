@@ -1,14 +1,6 @@
-import type { Translation } from './types.js';
+import type { Translation } from '../i18n/types.js';
 
-/**
- * The German table: proof that a locale is data only. Not registered automatically, so English-only pages
- * do not pay for it:
- *
- * ```ts
- * import { de, registerTranslation } from 'notif-elements';
- * registerTranslation('de', de);
- * ```
- */
+/** German (de): product copy for the elements. Import and register it, or let an element load it when its `locale` names it. */
 export const de = {
   'inbox.title': 'Benachrichtigungen',
   'inbox.views': 'Benachrichtigungen anzeigen',
@@ -21,18 +13,19 @@ export const de = {
   'inbox.unreadMarker': 'Ungelesen',
   'inbox.showMore': 'Mehr anzeigen',
   'inbox.showLess': 'Weniger anzeigen',
-  'inbox.loadMore': 'Mehr laden',
+  'inbox.loadMore': 'Weitere laden',
   'inbox.loading': 'Benachrichtigungen werden geladen…',
   'inbox.empty.title': 'Noch keine Benachrichtigungen',
-  'inbox.empty.hint': 'Wenn etwas Ihre Aufmerksamkeit braucht, finden Sie es hier.',
+  'inbox.empty.hint': 'Wenn etwas Ihre Aufmerksamkeit erfordert, finden Sie es hier.',
   'inbox.empty.unread': 'Sie sind auf dem neuesten Stand',
-  'inbox.empty.unreadHint': 'Nichts Ungelesenes. Gelesene Benachrichtigungen finden Sie unter Alle.',
+  'inbox.empty.unreadHint':
+    'Es gibt nichts Ungelesenes. Gelesene Benachrichtigungen finden Sie unter „Alle“.',
   'inbox.error.title': 'Benachrichtigungen konnten nicht geladen werden',
   'inbox.error.network':
     'Die Verbindung zum Benachrichtigungsdienst ist fehlgeschlagen. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
-  'inbox.error.timeout': 'Der Benachrichtigungsdienst hat zu lange nicht geantwortet.',
-  'inbox.error.denied': 'Sie sind abgemeldet oder dürfen diese Benachrichtigungen nicht sehen.',
-  'inbox.error.server': 'Der Benachrichtigungsdienst hat gerade Probleme.',
+  'inbox.error.timeout': 'Der Benachrichtigungsdienst hat nicht rechtzeitig geantwortet.',
+  'inbox.error.denied': 'Sie sind abgemeldet oder nicht berechtigt, diese Benachrichtigungen zu sehen.',
+  'inbox.error.server': 'Beim Benachrichtigungsdienst gibt es derzeit Probleme.',
   'inbox.error.other': 'Beim Laden ist etwas schiefgegangen.',
   'inbox.error.retry': 'Erneut versuchen',
   'inbox.error.action': 'Die Änderung konnte nicht gespeichert werden. Sie wurde rückgängig gemacht.',
@@ -41,10 +34,11 @@ export const de = {
 
   'bell.label': {
     '=0': 'Benachrichtigungen',
-    other: 'Benachrichtigungen, {count} ungesehen',
+    one: 'Benachrichtigungen, {count} neue',
+    other: 'Benachrichtigungen, {count} neue',
   },
   'bell.badgeOverflow': '99+',
-  'bell.labelOverflow': 'Benachrichtigungen, {badge} ungesehen',
+  'bell.labelOverflow': 'Benachrichtigungen, {badge} neue',
   'bell.close': 'Benachrichtigungen schließen',
   'bell.settings': 'Benachrichtigungseinstellungen',
   'bell.back': 'Zurück zu den Benachrichtigungen',
@@ -61,10 +55,10 @@ export const de = {
   'preferences.channel.chat': 'Chat',
   'preferences.channel.push': 'Push',
   'preferences.channelFor': '{channel} für {workflow}',
-  'preferences.workflow.disabled': 'Vom Absender deaktiviert; nicht änderbar',
+  'preferences.workflow.disabled': 'Vom Absender deaktiviert und nicht änderbar',
   'preferences.workflow.allOff': 'Alle aus',
   'preferences.override.subscriber': 'Von Ihnen festgelegt',
-  'preferences.override.template': 'Standard dieser Benachrichtigung',
+  'preferences.override.template': 'Standard für diese Benachrichtigungsart',
   'preferences.override.workflowOverride': 'Vom Administrator festgelegt',
   'preferences.schedule.title': 'Zustellzeiten',
   'preferences.schedule.enabled': 'Nur zu diesen Zeiten zustellen',
@@ -84,7 +78,7 @@ export const de = {
   'preferences.schedule.days': 'Tage',
   'preferences.schedule.day.tab': '{day}: {hours}',
   'preferences.schedule.summary.off': 'Zustellung jederzeit',
-  'preferences.schedule.summary.none': 'An keinem Tag Zustellung',
+  'preferences.schedule.summary.none': 'Zustellung an keinem Tag',
   'preferences.schedule.summary.same': '{days}, {hours}',
   'preferences.schedule.summary.mixed': {
     one: '{count} Tag, unterschiedliche Zeiten',
@@ -100,12 +94,14 @@ export const de = {
   'preferences.error.loadHint': 'Prüfen Sie Ihre Verbindung und versuchen Sie es dann erneut.',
   'preferences.error.save': 'Ihre Änderung konnte nicht gespeichert werden.',
   'preferences.error.saveSchedule':
-    'Die Zeiten konnten nicht gespeichert werden. Ihre Änderungen sind noch da: Versuchen Sie es erneut.',
+    'Die Zeiten konnten nicht gespeichert werden. Ihre Änderungen sind noch da. Versuchen Sie es erneut.',
   'preferences.error.retry': 'Erneut versuchen',
-  'preferences.invalid.endBeforeStart': 'Das Ende muss nach dem Beginn liegen.',
+  'preferences.invalid.endBeforeStart': 'Die Endzeit muss nach der Startzeit liegen.',
   'preferences.invalid.overlap': 'Die Zeiträume überschneiden sich.',
-  'preferences.invalid.time': 'Geben Sie eine Uhrzeit wie {example} ein.',
-  'preferences.invalid.noRange': 'Fügen Sie mindestens einen Zeitraum hinzu oder schalten Sie den Tag aus.',
+  'preferences.invalid.time': 'Geben Sie eine Uhrzeit ein, z. B. {example}.',
+  'preferences.invalid.noRange': 'Fügen Sie mindestens einen Zeitraum hinzu oder deaktivieren Sie den Tag.',
   'preferences.saving': 'Wird gespeichert…',
   'preferences.saved': 'Gespeichert',
 } as const satisfies Translation;
+
+export default de;
