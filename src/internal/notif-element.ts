@@ -40,4 +40,12 @@ export abstract class NotifElement extends LitElement {
   protected get translator(): Translator {
     return this.localeController.translator;
   }
+
+  /**
+   * The direction of the element's content: its own `dir` attribute when it has one, else its locale's. An
+   * Arabic inbox is right to left on any page, and an English one reads left to right on a right-to-left page.
+   */
+  protected get contentDir(): 'ltr' | 'rtl' {
+    return this.dir === 'rtl' || this.dir === 'ltr' ? this.dir : this.translator.dir;
+  }
 }

@@ -64,6 +64,17 @@ export const themeStyles = css`
     ${visuallyHidden}
   }
 
+  /* Text of another direction (an English subject in an Arabic inbox) reads in its own direction but lines
+     up with the layout: at the right in a right-to-left inbox. (text-align: match-parent would say it, but
+     Chromium resolves it against the text's own direction.) */
+  :dir(ltr) > [dir='auto'] {
+    text-align: left;
+  }
+
+  :dir(rtl) > [dir='auto'] {
+    text-align: right;
+  }
+
   button {
     font: inherit;
     color: inherit;

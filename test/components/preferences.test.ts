@@ -11,7 +11,8 @@ import type {
   UpdatePreferencesBody,
 } from '../../src/client/types.js';
 import type { NotifErrorEvent } from '../../src/events/error.js';
-import { createTranslator, de } from '../../src/i18n/index.js';
+import { createTranslator, loadTranslation } from '../../src/i18n/index.js';
+import { de } from '../../src/locales/de.js';
 import { createMockService, type MockServiceOptions } from '../../src/mock/index.js';
 import { createPreferencesStore, type PreferencesStore } from '../../src/store/preferences.js';
 
@@ -590,7 +591,7 @@ describe('<notif-preferences>', () => {
         );
       expect(summariseSchedule(weekdays, german).text).to.equal('Montag bis Freitag, 09:00–18:00');
       expect(summariseSchedule(week({ monday: split, wednesday: split }), german).text).to.equal(
-        `${shortDe(0)}, ${shortDe(2)}, 08:30–12:00 und 13:00–17:00`,
+        `${shortDe(0)} und ${shortDe(2)}, 08:30–12:00 und 13:00–17:00`,
       );
     });
   });
@@ -651,11 +652,12 @@ describe('<notif-preferences>', () => {
       await expect(el).to.be.accessible();
     });
 
-    it('mirrors the arrow keys right to left', async () => {
+    it('mirrors the arrow keys right to left (in Hebrew, on a left-to-right page)', async () => {
       const { store } = setup();
+      await loadTranslation('he');
       const wrapper = await render(
         store,
-        html`<div dir="rtl"><notif-preferences .store=${store}></notif-preferences></div>`,
+        html`<div><notif-preferences locale="he" .store=${store}></notif-preferences></div>`,
       );
       const el = wrapper.querySelector('notif-preferences')!;
       button(el, '[part~="edit"]').focus();

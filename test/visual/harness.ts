@@ -7,6 +7,7 @@ import { html, type TemplateResult } from 'lit';
 import { waitUntil } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { visualDiff } from '@web/test-runner-visual-regression';
+import { loadTranslation } from '../../src/i18n/index.js';
 
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -71,6 +72,8 @@ let pageStyle: HTMLStyleElement | undefined;
 /** Once per file: reduced motion, a light page, and the frame styles. */
 export async function preparePage(): Promise<void> {
   await emulateMedia({ reducedMotion: 'reduce', colorScheme: 'light' });
+  // Right-to-left looks are in Arabic: its table is there before the first screenshot.
+  await loadTranslation(RTL_LOCALE);
   if (!pageStyle) {
     pageStyle = document.createElement('style');
     pageStyle.textContent = PAGE_STYLE;
@@ -90,9 +93,13 @@ export async function useViewport(device: Device): Promise<void> {
   await setViewport(VIEWPORTS[device]);
 }
 
+/** The language of the right-to-left looks (the left-to-right ones are in English). */
+export const RTL_LOCALE = 'ar';
+
 /**
- * A frame around `content` in the look's colours and direction: `block` takes the device's column width,
- * `inline` shrinks to the content, `screen` covers the viewport (for popovers, which paint outside their host).
+ * A frame around `content` in the look's colours, direction and language (Arabic for right to left): `block`
+ * takes the device's column width, `inline` shrinks to the content, `screen` covers the viewport (for
+ * popovers, which paint outside their host).
  */
 export function frame(
   look: Look,
@@ -100,7 +107,13 @@ export function frame(
   layout: 'block' | 'inline' | 'screen' = 'block',
 ): TemplateResult {
   const classes = layout === 'block' ? 'visual-frame' : `visual-frame ${layout}`;
-  return html`<div class=${classes} data-theme=${look.theme} data-device=${look.device} dir=${look.dir}>
+  return html`<div
+    class=${classes}
+    data-theme=${look.theme}
+    data-device=${look.device}
+    dir=${look.dir}
+    lang=${look.dir === 'rtl' ? RTL_LOCALE : 'en'}
+  >
     ${content}
   </div>`;
 }

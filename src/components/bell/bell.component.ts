@@ -342,6 +342,7 @@ export class NotifBell extends NotifElement {
     return html`<button
         part="button"
         class="bell"
+        lang=${t.locale}
         aria-label=${atLeast && unseen > 0 ? t.t('bell.labelOverflow', { badge }) : t.t('bell.label', { count: unseen })}
         aria-haspopup="dialog"
         aria-expanded=${this.open ? 'true' : 'false'}
@@ -363,6 +364,8 @@ export class NotifBell extends NotifElement {
         class="panel"
         popover="auto"
         role="dialog"
+        lang=${t.locale}
+        dir=${this.contentDir}
         aria-label=${this.settings ? t.t('bell.settingsTitle') : t.t('inbox.title')}
         tabindex="-1"
         @toggle=${this.onPanelToggle}

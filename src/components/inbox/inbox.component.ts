@@ -468,7 +468,13 @@ export class NotifInbox extends NotifElement {
 
   protected override render(): TemplateResult {
     const t = this.translator;
-    return html`<section part="base" class="inbox" aria-labelledby="title" lang=${t.locale}>
+    return html`<section
+      part="base"
+      class="inbox"
+      aria-labelledby="title"
+      lang=${t.locale}
+      dir=${this.contentDir}
+    >
       ${this.renderHeader()} ${this.renderActionError()} ${this.renderBody()} ${this.announcer.render()}
     </section>`;
   }

@@ -272,7 +272,13 @@ export class NotifPreferences extends NotifElement {
     const t = this.translator;
     const error = this.saveErrorState.value;
     const scheduleError = error?.target === 'schedule';
-    return html`<section part="base" class="preferences" aria-labelledby="title" lang=${t.locale}>
+    return html`<section
+      part="base"
+      class="preferences"
+      aria-labelledby="title"
+      lang=${t.locale}
+      dir=${this.contentDir}
+    >
       <h2 id="title" part="title" class="title">${this.heading ?? t.t('preferences.title')}</h2>
       ${scheduleError ? nothing : this.renderSaveError()} ${this.renderBody(scheduleError)}
       ${this.announcer.render()}

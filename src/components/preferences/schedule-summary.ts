@@ -47,13 +47,11 @@ export function summariseSchedule(schedule: Schedule | undefined, t: Translator)
   if (list.length === 0) return { text: t.t('preferences.schedule.summary.none'), groups: [] };
   if (list.length === 1) {
     const [only] = list;
-    return {
-      text: t.t('preferences.schedule.summary.same', {
-        days: dayList(only!.days, t),
-        hours: formatRanges(only!.hours, t),
-      }),
-      groups: [],
-    };
+    const text = t.t('preferences.schedule.summary.same', {
+      days: dayList(only!.days, t),
+      hours: formatRanges(only!.hours, t),
+    });
+    return { text: capitalise(text, t), groups: [] };
   }
   const count = list.reduce((sum, group) => sum + group.days.length, 0);
   return {
@@ -62,11 +60,16 @@ export function summariseSchedule(schedule: Schedule | undefined, t: Translator)
         ? t.t('preferences.schedule.summary.mixedEveryDay')
         : t.t('preferences.schedule.summary.mixed', { count }),
     groups: list.map((group) => ({
-      days: dayList(group.days, t),
+      days: capitalise(dayList(group.days, t), t),
       hours: formatRanges(group.hours, t),
       ranges: group.hours.map((range) => formatRange(range, t)),
     })),
   };
+}
+
+/** A line that starts with a day name starts with a capital, in languages that write day names in lower case. */
+function capitalise(text: string, t: Translator): string {
+  return text.charAt(0).toLocaleUpperCase(t.locale) + text.slice(1);
 }
 
 /** The hours of one day ("9:00 AM – 6:00 PM"), or "No delivery" for a day that is off. */
@@ -123,5 +126,5 @@ function dayList(days: readonly WeekDay[], t: Translator): string {
     });
   }
   const names = days.map((day) => shortDayName(day, t));
-  return new Intl.ListFormat(t.locale, { type: 'unit', style: 'short' }).format(names);
+  return new Intl.ListFormat(t.locale, { type: 'conjunction', style: 'narrow' }).format(names);
 }

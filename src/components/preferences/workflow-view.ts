@@ -68,7 +68,7 @@ export function channelSummary(channels: PreferenceChannels, t: Translator): str
   const on = presentChannels(channels).filter((channel) => channels[channel] === true);
   if (on.length === 0) return t.t('preferences.workflow.allOff');
   const names = on.map((channel) => t.t(channelKey(channel)));
-  return new Intl.ListFormat(t.locale, { type: 'unit', style: 'short' }).format(names);
+  return new Intl.ListFormat(t.locale, { type: 'conjunction', style: 'narrow' }).format(names);
 }
 
 function renderWorkflow(view: WorkflowsView, preference: WorkflowPreference, index: number): TemplateResult {
