@@ -41,18 +41,25 @@ export const inboxStyles = css`
 
   .header-row {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: 0.25rem;
     min-block-size: 2rem;
   }
 
+  /* A title and a "Mark all as read" too long for one line (German on a phone) take two: the title keeps
+     its words whole, the buttons move under it, at the end. */
   .title {
-    flex: 1;
-    min-inline-size: 0;
+    flex: 1 0 auto;
+    max-inline-size: 100%;
     margin: 0;
     font-size: 1rem;
     font-weight: 600;
     line-height: 1.3;
+  }
+
+  .header-row > [part~='mark-all'] {
+    margin-inline-start: auto;
   }
 
   .title:focus:not(:focus-visible) {
