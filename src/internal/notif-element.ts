@@ -29,7 +29,11 @@ export abstract class NotifElement extends LitElement {
   declare subscriberId: string | undefined;
   /** Local development only: the service's secret key. Use a backend proxy in production. */
   declare apiKey: string | undefined;
-  /** Locale (BCP 47). Default: the provider's, else the closest `lang` in the page. */
+  /**
+   * Locale (BCP 47). Default: the provider's, else the closest `lang` in the page. A locale the package ships
+   * (`fr`, `ar`, `pt-BR`...) loads its strings on demand, English meanwhile; it also sets the direction of
+   * the element's content (right to left for Arabic and Hebrew) unless the element has a `dir` attribute.
+   */
   declare locale: string | undefined;
   /** Replacement strings by translation key. */
   declare strings: PartialTranslation | undefined;
