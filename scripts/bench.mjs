@@ -47,9 +47,10 @@ const budgets = {
   // Reported: machines differ, so the ratio of the two is what is budgeted.
   'first render: notif-inbox, 20 messages (median ms)': null,
   'first render: raw DOM, 20 messages (median ms)': null,
-  // The inbox against hand-written DOM showing the same list on a first visit. Measured 2.3 to 2.6 on a
-  // quiet machine and up to 4 beside a build; the budget catches a real regression, not that noise.
-  'first render: notif-inbox / raw DOM': 3.5,
+  // The inbox against hand-written DOM showing the same list on a first visit. Measured 2.3 to 2.8 on a
+  // quiet machine and up to 4 beside a build or another benchmark: the budget catches a real regression (a
+  // render twice as slow), not that noise. The target is 2 (below).
+  'first render: notif-inbox / raw DOM': 4,
   // Fifty messages must show within a few frames of inserting the inbox.
   'render 50 messages (median ms)': 150,
   // A long inbox renders only the rows in view, so 10,000 messages cost about what 50 do.
