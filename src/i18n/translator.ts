@@ -251,6 +251,7 @@ export function createTranslator(locale?: string, overrides?: PartialTranslation
   let numbers: Intl.NumberFormat | undefined;
   let relative: Intl.RelativeTimeFormat | undefined;
   let relativeNarrow: Intl.RelativeTimeFormat | undefined;
+  let relativeShort: Intl.RelativeTimeFormat | undefined;
   let full: Intl.DateTimeFormat | undefined;
   let weekday: Intl.DateTimeFormat | undefined;
   let time: Intl.DateTimeFormat | undefined;
@@ -307,7 +308,11 @@ export function createTranslator(locale?: string, overrides?: PartialTranslation
       const [value, unit] = relativeParts(when.getTime() - now.getTime());
       if (style === 'narrow') {
         relativeNarrow ??= new Intl.RelativeTimeFormat(tag, { numeric: 'auto', style: 'narrow' });
-        return relativeNarrow.format(value, unit);
+        const narrow = relativeNarrow.format(value, unit);
+        // Some locales' narrow past is a bare minus ("-5 min" in French): their short form reads as words.
+        if (!/^[-\u2212]/.test(narrow)) return narrow;
+        relativeShort ??= new Intl.RelativeTimeFormat(tag, { numeric: 'auto', style: 'short' });
+        return relativeShort.format(value, unit);
       }
       relative ??= new Intl.RelativeTimeFormat(tag, { numeric: 'auto' });
       return relative.format(value, unit);

@@ -254,6 +254,14 @@ describe('i18n', () => {
       expect(createTranslator('de').relativeTime(ago(23 * H), now)).to.equal('gestern');
       expect(createTranslator('fr').relativeTime(ago(0), now)).to.equal('maintenant');
     });
+
+    it('has a short form beside a subject that reads as words, never as a minus sign', () => {
+      expect(t.relativeTime(ago(5 * M), now, 'narrow')).to.equal('5m ago');
+      const french = createTranslator('fr').relativeTime(ago(5 * M), now, 'narrow');
+      expect(french).to.not.match(/^[-\u2212]/);
+      expect(french).to.contain('5');
+      expect(french).to.contain('il y a');
+    });
   });
 
   describe('dates, days, times and numbers', () => {
