@@ -32,7 +32,7 @@ function shownIn(page, locale) {
       const base = inbox?.querySelector('[part="base"]');
       return (
         base?.getAttribute('lang') === wanted &&
-        inbox.querySelector('#title')?.textContent.trim() !== 'Notifications' &&
+        inbox.querySelector('[part~="mark-all"]')?.textContent.trim() !== 'Mark all as read' &&
         inbox.querySelector('article') &&
         preferences?.querySelector('[part~="schedule-summary"]') &&
         document.fonts.status === 'loaded'
