@@ -109,6 +109,9 @@ export const bellStyles = css`
 
   .settings-title {
     flex: 1;
+    min-inline-size: 0;
+    /* One long word ("Benachrichtigungseinstellungen") breaks rather than push the close button out. */
+    overflow-wrap: anywhere;
     margin: 0;
     font-size: 1rem;
     font-weight: 600;
