@@ -120,6 +120,7 @@ export function createPaging(o: PagingOptions): Paging {
   /** Puts `top` on top of the list; when it does not meet the list, or disagrees, its first page replaces it. */
   function apply(top: Run, first: FetchedPage, guard: Guard): void {
     const wasLoaded = loaded;
+    const known = new Set(list.ids);
     let from = overlap(top.ids, list.ids);
     if (from < 0) extend((top = run()), first, guard);
     const rest = from < 0 ? [] : list.ids.slice(top.ids.length - from);
@@ -132,7 +133,10 @@ export function createPaging(o: PagingOptions): Paging {
     overlay.forget(new Set(list.ids));
     loaded = true;
     o.commit(true);
-    if (wasLoaded && from > 0) o.arrived(top.ids.slice(0, from));
+    // New: above what the list had. A fresh page that replaced the list holds messages it already had too
+    // (another tab's late page, a top that could not be met): those are not news.
+    const fresh = wasLoaded ? top.ids.slice(0, from).filter((id) => !known.has(id)) : [];
+    if (fresh.length > 0) o.arrived(fresh);
   }
 
   function refreshJob(quiet: boolean): () => Promise<void> {

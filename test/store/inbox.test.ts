@@ -453,6 +453,21 @@ describe('inbox store', () => {
       expect(ids(store)).to.deep.equal(serverIds(mock).slice(0, 20));
     });
 
+    it('announces only what it did not have when a fresh page replaces the list', async () => {
+      const { mock, store } = withMock({ pageSize: 10 });
+      const log = newMessageLog(store);
+      mount(store);
+      await until(() => store.$loaded.get());
+      // A message dated between the first two: the fresh first page disagrees with the list and replaces it.
+      const [first, second] = store.$messages.get();
+      const between = (Date.parse(first!.createdAt) + Date.parse(second!.createdAt)) / 2;
+      const late = mock.addMessage(PRIYA, { createdAt: new Date(between).toISOString() })._id!;
+      await store.refresh();
+      expect(ids(store)).to.deep.equal(serverIds(mock).slice(0, 10));
+      expect(ids(store)[1]).to.equal(late);
+      expect(log, 'the nine messages it already had are not news').to.deep.equal([[late]]);
+    });
+
     it('loadMore after more than a page arrived catches up the top first', async () => {
       const { mock, store } = withMock({ pageSize: 10 });
       const log = newMessageLog(store);
