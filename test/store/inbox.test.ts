@@ -114,14 +114,15 @@ function byId(store: InboxStore, id: string): Message {
   return found;
 }
 
-function mockClient(mock: MockService, tag?: string[], name = ''): NotifClient {
+/** A client over the mock; `hook` (if any) sees each request before it goes out. */
+function mockClient(mock: MockService, hook?: (url: URL, method: string) => void): NotifClient {
   return createNotifClient({
     baseUrl: 'https://mock.test',
     apiKey: mock.apiKey,
     retry: false,
     timeoutMs: 0,
     fetch: (input, init) => {
-      tag?.push(name);
+      hook?.(new URL(input), init.method ?? 'GET');
       return mock.fetch(input, init);
     },
   });
@@ -942,20 +943,6 @@ describe('inbox store', () => {
         .filter((r) => new URLSearchParams(r.query).get('limit') === String(MARK_ALL_PAGE_SIZE));
     }
 
-    /** A client over the mock that calls `hook` before each request goes out. */
-    function hookedClient(mock: MockService, hook: (url: URL, method: string) => void): NotifClient {
-      return createNotifClient({
-        baseUrl: 'https://mock.test',
-        apiKey: mock.apiKey,
-        retry: false,
-        timeoutMs: 0,
-        fetch: (input, init) => {
-          hook(new URL(input), init.method ?? 'GET');
-          return mock.fetch(input, init);
-        },
-      });
-    }
-
     const isWalk = (url: URL) =>
       url.pathname.endsWith('/v1/messages') && url.searchParams.get('limit') === String(MARK_ALL_PAGE_SIZE);
 
@@ -1058,7 +1045,7 @@ describe('inbox store', () => {
     it('a failed batch rolls back its own messages and is reported; the other batches go through', async () => {
       const mock = unreadService(250);
       let marks = 0;
-      const client = hookedClient(mock, (url) => {
+      const client = mockClient(mock, (url) => {
         if (url.pathname.endsWith('/messages/mark-as') && ++marks === 2) {
           mock.fail({ status: 500, path: '/v1/subscribers/' });
         }
@@ -1117,7 +1104,7 @@ describe('inbox store', () => {
       const mock = createMockService();
       let arrived = '';
       let refreshed: Promise<void> = Promise.resolve();
-      const client = hookedClient(mock, (url) => {
+      const client = mockClient(mock, (url) => {
         if (!isWalk(url) || arrived) return;
         arrived = mock.addMessage(PRIYA)._id!;
         refreshed = s.refresh();
@@ -1177,7 +1164,7 @@ describe('inbox store', () => {
 
     it('destroy() during the walk stops it quietly', async () => {
       const mock = createMockService();
-      const client = hookedClient(mock, (url) => {
+      const client = mockClient(mock, (url) => {
         if (isWalk(url)) s.destroy();
       });
       const s = store(client);
@@ -1406,12 +1393,15 @@ describe('inbox store', () => {
       const syncKey = uniqueKey();
       const make = (name: string) =>
         track(
-          createInboxStore(mockClient(mock, who, name), {
-            subscriberId: PRIYA,
-            pollInterval: 30_000,
-            syncKey,
-            ...options,
-          }),
+          createInboxStore(
+            mockClient(mock, () => who.push(name)),
+            {
+              subscriberId: PRIYA,
+              pollInterval: 30_000,
+              syncKey,
+              ...options,
+            },
+          ),
         );
       return { mock, who, a: make('a'), b: make('b') };
     }
