@@ -173,6 +173,8 @@ export class NotifInbox extends NotifElement {
   private readonly clamps = new ClampWatcher();
   private virtual = false;
   private modeSwitched = false;
+  /** How the list renders in the update under way (see `listMode`), decided once in `willUpdate`. */
+  private mode: 'plain' | 'loading' | 'virtual' = 'plain';
 
   constructor() {
     super();
@@ -416,7 +418,8 @@ export class NotifInbox extends NotifElement {
       this.activeIndex = Math.max(0, Math.min(this.activeIndex, messages.length - 1));
       this.activeKey = messages[this.activeIndex]?._id;
     }
-    if ((this.listMode(messages.length) === 'virtual') !== this.virtual) this.rowFocus.hold();
+    this.mode = this.listMode(messages.length);
+    if ((this.mode === 'virtual') !== this.virtual) this.rowFocus.hold();
   }
 
   protected override updated(): void {
@@ -604,7 +607,7 @@ export class NotifInbox extends NotifElement {
         watchClamp: this.clamps.for(message._id ?? `#${index}`),
       });
     const busy = this.inbox.status.value?.state === 'loading';
-    const mode = this.listMode(messages.length);
+    const mode = this.mode;
     const virtual = mode === 'virtual';
     if (virtual !== this.virtual) {
       this.virtual = virtual;
