@@ -55,6 +55,11 @@ export function registerTranslation(locale: string, strings: PartialTranslation)
   const tag = lookupTag(locale);
   if (!tag) return;
   registry.set(tag, { ...registry.get(tag), ...strings });
+  tellListeners();
+}
+
+/** Every element re-renders with the strings registered now. */
+function tellListeners(): void {
   for (const listener of [...listeners]) listener();
 }
 
@@ -81,9 +86,9 @@ const SHIPPED: Record<string, () => TableModule> = {
 
 const shipping = new Map<string, Promise<void>>();
 
-/** The lookup tag of `locale`'s fallback chain whose table ships with the package, if any. */
-function shippedTag(locale: string): string | undefined {
-  return fallbackChain(locale).find((candidate) => candidate in SHIPPED);
+/** The tag of a fallback chain whose table ships with the package, if any. */
+function shippedTag(chain: readonly string[]): string | undefined {
+  return chain.find((candidate) => candidate in SHIPPED);
 }
 
 /**
@@ -93,7 +98,11 @@ function shippedTag(locale: string): string | undefined {
  * the server). Resolves at once for English and for locales the package does not ship.
  */
 export function loadTranslation(locale: string): Promise<void> {
-  const tag = shippedTag(locale);
+  return loadShipped(shippedTag(fallbackChain(locale)));
+}
+
+/** Loads and registers the shipped table under `tag`, once; nothing without one. */
+function loadShipped(tag: string | undefined): Promise<void> {
   const load = tag && SHIPPED[tag];
   if (!tag || !load) return Promise.resolve();
   let loading = shipping.get(tag);
@@ -101,7 +110,7 @@ export function loadTranslation(locale: string): Promise<void> {
     loading = load().then(
       ({ default: table }) => {
         registry.set(tag, { ...table, ...registry.get(tag) });
-        for (const listener of [...listeners]) listener();
+        tellListeners();
       },
       (error: unknown) => {
         // Tried again by the next element that asks; English meanwhile.
@@ -244,7 +253,7 @@ export function createTranslator(locale?: string, overrides?: PartialTranslation
   const chain = fallbackChain(tag);
   const dir = directionOf(tag);
   // A shipped locale not loaded yet: English until it is, then every element re-renders.
-  loadTranslation(tag).catch(() => {});
+  loadShipped(shippedTag(chain)).catch(() => {});
 
   // Intl objects are costly to build: one of each per translator, made on first use.
   let plural: Intl.PluralRules | undefined;
