@@ -1,17 +1,74 @@
-// The custom-elements manifest (custom-elements.json) is generated from the elements' JSDoc.
+// The custom-elements manifest (custom-elements.json) is generated from the elements' JSDoc, then shaped into
+// what a tool reading the published package needs: the modules a user imports (dist/*.js), the tags they
+// define, only the public API, and typed events. scripts/manifest-outputs.mjs derives the framework typings
+// and the editors' data from it.
+import { readFileSync, readdirSync } from 'node:fs';
 
-/**
- * The analyzer also lists each `dispatchEvent(new NotifXxxEvent(...))` as an event it cannot name; the
- * named `@fires` entries of the JSDoc already describe them, so the unnamed copies are dropped.
- */
-const dropUnnamedEvents = {
-  name: 'drop-unnamed-events',
-  packageLinkPhase({ customElementsManifest }) {
-    for (const module of customElementsManifest.modules ?? []) {
-      for (const declaration of module.declarations ?? []) {
-        if (declaration.events) declaration.events = declaration.events.filter((event) => event.name);
+/** The published module of each element: it exports the class and defines the tag. */
+const ELEMENT_MODULES = {
+  'src/components/provider/provider.component.ts': 'dist/provider.js',
+  'src/components/bell/bell.component.ts': 'dist/bell.js',
+  'src/components/inbox/inbox.component.ts': 'dist/inbox.js',
+  'src/components/preferences/preferences.component.ts': 'dist/preferences.js',
+};
+
+/** Event name → the class dispatched, read from src/events (`static readonly eventName = '…'`). */
+function eventClasses() {
+  const classes = new Map();
+  for (const file of readdirSync('src/events')) {
+    const source = readFileSync(`src/events/${file}`, 'utf8');
+    const match = /export class (\w+) extends[\s\S]*?static readonly eventName = '([\w-]+)'/.exec(source);
+    if (match) classes.set(match[2], match[1]);
+  }
+  return classes;
+}
+
+const isPublic = (member) =>
+  member.privacy !== 'private' && member.privacy !== 'protected' && !member.name.startsWith('#');
+
+const shapeForPackage = {
+  name: 'shape-for-package',
+  packageLinkPhase({ customElementsManifest: manifest }) {
+    const events = eventClasses();
+    const modules = [];
+    for (const module of manifest.modules ?? []) {
+      const path = ELEMENT_MODULES[module.path];
+      // The base class is not a module of the package: the elements list what they inherit from it.
+      if (!path) continue;
+      const declarations = (module.declarations ?? []).filter((declaration) => declaration.customElement);
+      for (const element of declarations) {
+        delete element.superclass;
+        element.members = (element.members ?? [])
+          .filter(isPublic)
+          .map(({ inheritedFrom: _, ...member }) => member);
+        element.attributes = (element.attributes ?? []).map(
+          ({ inheritedFrom: _, ...attribute }) => attribute,
+        );
+        // The analyzer also lists each `dispatchEvent(new NotifXxxEvent(...))` as an event it cannot name; the
+        // named `@fires` entries of the JSDoc describe them, and get their class here.
+        element.events = (element.events ?? [])
+          .filter((event) => event.name)
+          .map((event) => {
+            const type = events.get(event.name);
+            if (!type) throw new Error(`${element.tagName}: no event class declares '${event.name}'`);
+            return {
+              ...event,
+              type: { text: type, references: [{ name: type, package: 'notif-elements' }] },
+            };
+          });
       }
+      const exports = declarations.flatMap((element) => [
+        { kind: 'js', name: element.name, declaration: { name: element.name, module: path } },
+        {
+          kind: 'custom-element-definition',
+          name: element.tagName,
+          declaration: { name: element.name, module: path },
+        },
+      ]);
+      modules.push({ kind: 'javascript-module', path, declarations, exports });
     }
+    manifest.schemaVersion = '2.1.0';
+    manifest.modules = modules;
   },
 };
 
@@ -21,5 +78,5 @@ export default {
   exclude: ['src/**/*.test.ts'],
   outdir: '.',
   litelement: true,
-  plugins: [dropUnnamedEvents],
+  plugins: [shapeForPackage],
 };

@@ -125,7 +125,8 @@ const SELF_CONTAINED = 'self-contained file';
 /** Every file beside the self-contained entry is one it loads: package.json must name each (`exports`). */
 function checkChunksNamed() {
   const { exports } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
-  const named = new Set(Object.values(exports).filter((target) => typeof target === 'string'));
+  const targets = (value) => (typeof value === 'string' ? [value] : Object.values(value).flatMap(targets));
+  const named = new Set(targets(exports));
   const unnamed = readdirSync(CDN_DIR).filter(
     (file) => file.endsWith('.js') && !named.has(`./dist/cdn/${file}`),
   );

@@ -152,7 +152,6 @@ export class NotifPreferences extends NotifElement {
   declare heading: string | undefined;
 
   /** Identifiers of the open notification types. */
-  /** @internal */
   declare private expanded: ReadonlySet<string>;
 
   private boundStore?: PreferencesStore;
