@@ -29,7 +29,7 @@ const budgets = {
   // What a page showing a bell (and its inbox) downloads before the bell works: the common way in.
   'initial gzip KB: provider + bell': 37,
   // Every element at once (`import 'notif-elements'`): the most an app pays for the elements.
-  'initial gzip KB: every element': 49,
+  'initial gzip KB: every element': 49.5,
   // The DOM-free client alone, for apps with their own UI.
   'initial gzip KB: client': 3,
   // The inbox store with nanostores, for headless use.
@@ -41,7 +41,7 @@ const budgets = {
   // The inbox element alone.
   'initial gzip KB: inbox.js': 31.5,
   // The preferences element alone.
-  'initial gzip KB: preferences.js': 28.8,
+  'initial gzip KB: preferences.js': 29.2,
   // The file a page loads with one <script type="module">, and the chunks it imports statically.
   'initial gzip KB: self-contained file': 48.5,
   // Reported: machines differ, so the ratio of the two is what is budgeted.

@@ -249,6 +249,25 @@ function relativeParts(ms: number): [number, Intl.RelativeTimeFormatUnit] {
  * A locale the package ships starts loading here.
  */
 export function createTranslator(locale?: string, overrides?: PartialTranslation): Translator {
+  return translatorFor(locale, overrides, true);
+}
+
+/**
+ * A translator for `locale` with the built-in English strings only: no registered table, no overrides. Its
+ * formats (numbers, dates, plural rules, direction) are the locale's. The elements draw with it the update
+ * that hydrates server-rendered HTML, whatever strings the server had. Starts loading a shipped table, like
+ * `createTranslator`.
+ * @internal
+ */
+export function createBuiltInTranslator(locale: string): Translator {
+  return translatorFor(locale, undefined, false);
+}
+
+function translatorFor(
+  locale: string | undefined,
+  overrides: PartialTranslation | undefined,
+  registered: boolean,
+): Translator {
   const tag = canonical(locale);
   const chain = fallbackChain(tag);
   const dir = directionOf(tag);
@@ -279,7 +298,7 @@ export function createTranslator(locale?: string, overrides?: PartialTranslation
   const lookup = (key: TranslationKey): TranslationValue | undefined => {
     const own = overrides?.[key];
     if (isValue(own)) return own;
-    for (const candidate of chain) {
+    for (const candidate of registered ? chain : []) {
       const value = registry.get(candidate)?.[key];
       if (isValue(value)) return value;
     }

@@ -3,9 +3,13 @@
  * 1. its own `base-url` and `subscriber-id` attributes (shared with every element configured alike);
  * 2. the nearest `<notif-provider>` (through @lit/context).
  * A `.store` property set on the element wins over both; the element checks that itself.
+ *
+ * On the server there is no connection (data loads in the browser only), but the provider's locale and
+ * strings still reach the element: @lit-labs/ssr does not connect elements, so the element asks its provider
+ * the first time it reads them, once the renderer has placed it under its provider.
  */
 import { ContextConsumer } from '@lit/context';
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { isServer, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { notifContext, type NotifContextValue } from '../context/context.js';
 import { ConnectionHolder, type NotifConnection } from '../context/registry.js';
 
@@ -20,10 +24,21 @@ export class ConnectionController implements ReactiveController {
   private readonly host: ReactiveControllerHost & HTMLElement & ConnectionAttributes;
   private readonly consumer: ContextConsumer<typeof notifContext, ReactiveControllerHost & HTMLElement>;
   private readonly own = new ConnectionHolder();
+  private readonly serverState: () => boolean;
   private connected = false;
+  /** On the server: the provider was asked for its value. */
+  private requested = false;
 
-  constructor(host: ReactiveControllerHost & HTMLElement & ConnectionAttributes) {
+  /**
+   * `serverState` tells when the element draws what a server draws (see `NotifElement.serverState`): no
+   * connection then.
+   */
+  constructor(
+    host: ReactiveControllerHost & HTMLElement & ConnectionAttributes,
+    serverState: () => boolean = () => isServer,
+  ) {
     this.host = host;
+    this.serverState = serverState;
     host.addController(this);
     this.consumer = new ContextConsumer(host, {
       context: notifContext,
@@ -34,15 +49,26 @@ export class ConnectionController implements ReactiveController {
 
   /** Locale and strings given by a provider, if any. */
   get context(): NotifContextValue | undefined {
+    if (isServer && !this.requested) {
+      // Read first during the element's `willUpdate` or `render`, once the renderer has placed the element
+      // under its parents for events: the consumer's request (which it sends when connected) reaches an
+      // enclosing provider.
+      this.requested = true;
+      this.consumer.hostConnected();
+    }
     return this.consumer.value;
   }
 
-  /** The connection to use, or undefined while the element is not configured. */
+  /** The connection to use, or undefined while the element is not configured (and on the server). */
   get connection(): NotifConnection | undefined {
+    if (this.serverState()) return undefined;
     return this.own.connection ?? this.consumer.value?.connection;
   }
 
   hostConnected(): void {
+    // A server that calls `connectedCallback` (an @lit-labs/ssr option) gets no connection: nothing would
+    // ever release it.
+    if (isServer) return;
     this.connected = true;
     this.sync();
   }

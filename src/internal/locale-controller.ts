@@ -1,15 +1,20 @@
 /**
  * Gives an element its translator: from its own `locale` and `strings`, else those of the nearest
  * `<notif-provider>`, else the closest `lang` attribute in the page (crossing shadow roots), else the
- * browser's language.
+ * browser's language, else English.
+ *
+ * The page and the browser are asked only in the browser: on the server (and in the update that hydrates
+ * what the server rendered, which must draw the same) the locale is the element's, else its provider's, else
+ * English.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { isServer, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import {
   createTranslator,
   onTranslationsChange,
   type PartialTranslation,
   type Translator,
 } from '../i18n/index.js';
+import { createBuiltInTranslator } from '../i18n/translator.js';
 import type { NotifContextValue } from '../context/context.js';
 
 export interface LocaleHost extends ReactiveControllerHost, HTMLElement {
@@ -20,22 +25,35 @@ export interface LocaleHost extends ReactiveControllerHost, HTMLElement {
 export class LocaleController implements ReactiveController {
   private readonly host: LocaleHost;
   private readonly context: () => NotifContextValue | undefined;
+  private readonly serverState: () => boolean;
   private cached?: {
     locale: string;
     strings: PartialTranslation | undefined;
     contextStrings: PartialTranslation | undefined;
+    hydrating: boolean;
     translator: Translator;
   };
 
-  constructor(host: LocaleHost, context: () => NotifContextValue | undefined) {
+  /**
+   * `serverState` tells when the element draws what a server draws (see `NotifElement.serverState`): no
+   * locale from the page then.
+   */
+  constructor(
+    host: LocaleHost,
+    context: () => NotifContextValue | undefined,
+    serverState: () => boolean = () => isServer,
+  ) {
     this.host = host;
     this.context = context;
+    this.serverState = serverState;
     host.addController(this);
   }
 
   private stopWatching?: () => void;
 
   hostConnected(): void {
+    // A server that calls `connectedCallback` renders once: nothing to re-render, nothing to stop listening to.
+    if (isServer) return;
     this.cached = undefined;
     // A locale registered after the element rendered shows on the next render.
     this.stopWatching = onTranslationsChange(() => {
@@ -52,8 +70,13 @@ export class LocaleController implements ReactiveController {
   /** The translator for the element's current locale and strings. */
   get translator(): Translator {
     const context = this.context();
+    const server = this.serverState();
     const locale =
-      this.host.locale || context?.locale || closestLang(this.host) || navigator.language || 'en';
+      this.host.locale || context?.locale || (server ? undefined : pageLanguage(this.host)) || 'en';
+    // Hydrating (in the browser) what the server rendered: the server may have had other strings registered
+    // than the browser has now (a shipped table it had not loaded, say). The built-in English strings make
+    // every text that differs from the browser's own render again right after, so none is left stale.
+    const hydrating = server && !isServer;
     const strings = this.host.strings;
     const contextStrings = context?.strings;
     const cached = this.cached;
@@ -61,17 +84,26 @@ export class LocaleController implements ReactiveController {
       cached &&
       cached.locale === locale &&
       cached.strings === strings &&
-      cached.contextStrings === contextStrings
+      cached.contextStrings === contextStrings &&
+      cached.hydrating === hydrating
     ) {
       return cached.translator;
     }
-    const translator = createTranslator(locale, { ...contextStrings, ...strings });
-    this.cached = { locale, strings, contextStrings, translator };
+    const translator = hydrating
+      ? createBuiltInTranslator(locale)
+      : createTranslator(locale, { ...contextStrings, ...strings });
+    this.cached = { locale, strings, contextStrings, hydrating, translator };
     return translator;
   }
 }
 
+/** The closest `lang` in the page, else the browser's language: in a browser only. */
+function pageLanguage(element: LocaleHost): string | undefined {
+  return closestLang(element) || (typeof navigator === 'undefined' ? undefined : navigator.language);
+}
+
 function closestLang(element: Element): string | undefined {
+  if (typeof Element === 'undefined') return undefined;
   let node: Node | null = element;
   while (node) {
     if (node instanceof Element) {

@@ -2,10 +2,11 @@
  * What the bell, the inbox and the preferences share: the connection attributes, the locale and strings,
  * the theme, and the two controllers that turn them into a connection and a translator.
  */
-import { LitElement, type PropertyDeclarations } from 'lit';
+import { isServer, LitElement, type PropertyDeclarations } from 'lit';
 import type { PartialTranslation, Translator } from '../i18n/index.js';
 import { ConnectionController } from './connection-controller.js';
 import { LocaleController } from './locale-controller.js';
+import { attachServerShadowRoot } from './server-shadow-root.js';
 import { themeStyles } from './theme.styles.js';
 
 export abstract class NotifElement extends LitElement {
@@ -20,8 +21,32 @@ export abstract class NotifElement extends LitElement {
     theme: { type: String, reflect: true },
   };
 
-  protected readonly connection = new ConnectionController(this);
-  protected readonly localeController = new LocaleController(this, () => this.connection.context);
+  /**
+   * The element came with a shadow root the server rendered (declarative shadow DOM): its first update
+   * hydrates that HTML. Read before anything renders: a Lit element has no shadow root of its own before it is
+   * connected.
+   */
+  private hydrating = !isServer && this.shadowRoot !== null;
+
+  protected readonly connection = new ConnectionController(this, () => this.serverState);
+  protected readonly localeController = new LocaleController(
+    this,
+    () => this.connection.context,
+    () => this.serverState,
+  );
+
+  constructor() {
+    super();
+    attachServerShadowRoot(this);
+    // After the update that hydrated the server's HTML, the element draws its data and its page's locale.
+    this.addController({
+      hostUpdated: () => {
+        if (!this.hydrating) return;
+        this.hydrating = false;
+        this.requestUpdate();
+      },
+    });
+  }
 
   /** Base address of the service or of your backend proxy (when not inside a `<notif-provider>`). */
   declare baseUrl: string | undefined;
@@ -30,15 +55,26 @@ export abstract class NotifElement extends LitElement {
   /** Local development only: the service's secret key. Use a backend proxy in production. */
   declare apiKey: string | undefined;
   /**
-   * Locale (BCP 47). Default: the provider's, else the closest `lang` in the page. A locale the package ships
-   * (`fr`, `ar`, `pt-BR`...) loads its strings on demand, English meanwhile; it also sets the direction of
-   * the element's content (right to left for Arabic and Hebrew) unless the element has a `dir` attribute.
+   * Locale (BCP 47). Default: the provider's, else the closest `lang` in the page, else the browser's language
+   * (on the server, which knows neither: English). A locale the package ships (`fr`, `ar`, `pt-BR`...) loads
+   * its strings on demand, English meanwhile; it also sets the direction of the element's content (right to
+   * left for Arabic and Hebrew) unless the element has a `dir` attribute.
    */
   declare locale: string | undefined;
   /** Replacement strings by translation key. */
   declare strings: PartialTranslation | undefined;
   /** `light`, `dark`, or unset to follow the system. */
   declare theme: 'light' | 'dark' | undefined;
+
+  /**
+   * Whether the update under way draws what a server draws: no data (no store, no connection) and no locale
+   * from the page (no `lang` attribute, no browser language). True on the server, and in the browser for the
+   * first update of an element the server rendered: that update hydrates the server's HTML and must draw the
+   * same templates. The element updates again right after it, with its data and its page's locale.
+   */
+  protected get serverState(): boolean {
+    return isServer || this.hydrating;
+  }
 
   /** The translator for the element's locale and strings. */
   protected get translator(): Translator {
@@ -48,8 +84,10 @@ export abstract class NotifElement extends LitElement {
   /**
    * The direction of the element's content: its own `dir` attribute when it has one, else its locale's. An
    * Arabic inbox is right to left on any page, and an English one reads left to right on a right-to-left page.
+   * Read from the attribute (as the `dir` property reflects it), which the server knows too.
    */
   protected get contentDir(): 'ltr' | 'rtl' {
-    return this.dir === 'rtl' || this.dir === 'ltr' ? this.dir : this.translator.dir;
+    const dir = this.getAttribute('dir')?.toLowerCase();
+    return dir === 'rtl' || dir === 'ltr' ? dir : this.translator.dir;
   }
 }

@@ -1,4 +1,4 @@
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { isServer, type ReactiveController, type ReactiveControllerHost } from 'lit';
 
 export interface RelativeTimeOptions {
   /** How often the element is updated, in milliseconds. Default 30 000. */
@@ -28,6 +28,8 @@ export class RelativeTimeController implements ReactiveController {
   }
 
   hostConnected(): void {
+    // A server that calls `connectedCallback` renders once: no timer, which would outlive the render.
+    if (isServer) return;
     this.#connected = true;
     document.addEventListener('visibilitychange', this.#onVisibilityChange);
     if (!document.hidden) this.#start();

@@ -47,7 +47,8 @@ export class RowFocusController implements ReactiveController {
    * not brought back.
    */
   private revealing = false;
-  private readonly observer = new MutationObserver(() => this.restore());
+  /** Made when a row is first remembered: never on the server, which has no `MutationObserver`. */
+  private observer?: MutationObserver;
   private readonly host: ReactiveControllerHost & { readonly renderRoot: HTMLElement | DocumentFragment };
   private readonly options: RowFocusOptions;
 
@@ -134,6 +135,7 @@ export class RowFocusController implements ReactiveController {
   private remember(key: string, control: string | null) {
     this.key = key;
     this.control = control;
+    this.observer ??= new MutationObserver(() => this.restore());
     this.observer.disconnect();
     this.observer.observe(this.host.renderRoot, { childList: true, subtree: true });
   }
@@ -142,7 +144,7 @@ export class RowFocusController implements ReactiveController {
     this.key = undefined;
     this.control = null;
     this.revealing = false;
-    this.observer.disconnect();
+    this.observer?.disconnect();
   }
 
   /** Puts the focus back on the remembered row if it is lost or on another row. */

@@ -144,12 +144,18 @@ export class NotifBell extends NotifElement {
     this.settings = false;
   }
 
+  /**
+   * The store in use: `.store`, else the one of the element's attributes or of its provider. None on the
+   * server, nor in the update that hydrates server-rendered HTML (see `serverState`).
+   */
   get activeStore(): InboxStore | undefined {
+    if (this.serverState) return undefined;
     return this.store ?? (this.connection.connection && inboxOf(this.connection.connection));
   }
 
   /** Whether the settings view has preferences to show: a `.preferencesStore`, or a connection. */
   private get hasPreferences(): boolean {
+    if (this.serverState) return false;
     return this.preferencesStore !== undefined || this.connection.connection !== undefined;
   }
 

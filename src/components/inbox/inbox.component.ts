@@ -184,8 +184,12 @@ export class NotifInbox extends NotifElement {
     this.navigate = (url) => window.location.assign(url);
   }
 
-  /** The store in use: `.store`, else the one of the element's attributes or of its provider. */
+  /**
+   * The store in use: `.store`, else the one of the element's attributes or of its provider. None on the
+   * server, nor in the update that hydrates server-rendered HTML (see `serverState`).
+   */
   get activeStore(): InboxStore | undefined {
+    if (this.serverState) return undefined;
     return this.store ?? (this.connection.connection && inboxOf(this.connection.connection));
   }
 

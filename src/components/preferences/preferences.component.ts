@@ -164,8 +164,12 @@ export class NotifPreferences extends NotifElement {
     this.expanded = new Set();
   }
 
-  /** The store in use: `.store`, else the one of the element's attributes or of its provider. */
+  /**
+   * The store in use: `.store`, else the one of the element's attributes or of its provider. None on the
+   * server, nor in the update that hydrates server-rendered HTML (see `serverState`).
+   */
   get activeStore(): PreferencesStore | undefined {
+    if (this.serverState) return undefined;
     return (
       this.store ??
       this.connection.connection?.use(PREFERENCES, (client, subscriberId) =>

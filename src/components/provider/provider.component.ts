@@ -1,8 +1,9 @@
 import { ContextProvider } from '@lit/context';
-import { css, html, LitElement, type PropertyValues } from 'lit';
+import { css, html, isServer, LitElement, type PropertyValues } from 'lit';
 import type { FetchLike, HeadersOption } from '../../client/http.js';
 import { notifContext } from '../../context/context.js';
 import { ConnectionHolder } from '../../context/registry.js';
+import { attachServerShadowRoot } from '../../internal/server-shadow-root.js';
 import type { PartialTranslation } from '../../i18n/index.js';
 
 /**
@@ -54,6 +55,12 @@ export class NotifProvider extends LitElement {
   private readonly held = new ConnectionHolder();
   private customVersion = 0;
 
+  constructor() {
+    super();
+    // The elements inside reach the provider through its shadow root, on the server too.
+    attachServerShadowRoot(this);
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
     this.requestUpdate();
@@ -69,8 +76,9 @@ export class NotifProvider extends LitElement {
     if (changed.has('headers') || changed.has('fetch')) this.customVersion++;
     const custom = this.headers !== undefined || this.fetch !== undefined;
     const { baseUrl, subscriberId, apiKey } = this;
+    // No connection on the server (data loads in the browser only): its locale and strings are provided there too.
     this.held.hold(
-      this.isConnected && baseUrl && subscriberId
+      !isServer && this.isConnected && baseUrl && subscriberId
         ? {
             baseUrl,
             subscriberId,
