@@ -9,8 +9,10 @@ import globals from 'globals';
 export default tseslint.config(
   {
     ignores: [
-      'dist/',
+      '**/dist/',
       'storybook-static/',
+      // The example apps are checked by their own compilers (tsc, vue-tsc, svelte-check): examples/run.mjs.
+      'examples/*/',
       'node_modules/',
       'custom-elements.json',
       '.tmp/',

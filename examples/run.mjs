@@ -1,0 +1,454 @@
+#!/usr/bin/env node
+// Builds and checks the framework examples against the package as users get it: packs the repository root
+// once (npm pack, which builds dist first) into examples/notif-elements.tgz, then for each example app
+// (react, vue, svelte, or the ones named): npm ci, type-check, vite build, serve its dist/ on an ephemeral
+// port and drive it in headless Chromium. Exits 1 when anything fails; prints one summary line per app.
+//
+//   node examples/run.mjs                 every app
+//   node examples/run.mjs vue svelte      only those
+//   node examples/run.mjs --relock react  after changing an app's package.json: npm install there, and keep
+//                                         notif-elements' lock entry free of an integrity (see README.md)
+//
+// Chromium: CHROME_PATH, else `chromium` (or chromium-browser, google-chrome) on the PATH. puppeteer-core
+// comes from the repository's own devDependencies (npm ci at the root first).
+import { spawn } from 'node:child_process';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  copyFileSync,
+  writeFileSync,
+} from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const EXAMPLES = dirname(fileURLToPath(import.meta.url));
+const ROOT = resolve(EXAMPLES, '..');
+const TARBALL = join(EXAMPLES, 'notif-elements.tgz');
+const APPS = ['react', 'vue', 'svelte'];
+/** How long one browser step may wait for the state it expects. */
+const STEP_TIMEOUT = 15_000;
+
+// ─── Arguments ───────────────────────────────────────────────────────────────────────────────────────────
+const args = process.argv.slice(2);
+const relock = args.includes('--relock');
+const unknownFlags = args.filter((arg) => arg.startsWith('-') && arg !== '--relock');
+const named = args.filter((arg) => !arg.startsWith('-'));
+const unknownApps = named.filter((name) => !APPS.includes(name));
+if (unknownFlags.length || unknownApps.length) {
+  console.error(
+    `run.mjs: unknown ${unknownFlags.length ? `option ${unknownFlags.join(' ')}` : `app ${unknownApps.join(' ')}`}` +
+      ` (apps: ${APPS.join(', ')}; option: --relock)`,
+  );
+  process.exit(2);
+}
+const apps = named.length ? [...new Set(named)] : APPS;
+
+// ─── Helpers ─────────────────────────────────────────────────────────────────────────────────────────────
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Runs a command; resolves its combined output, rejects with the output in the error when it fails. */
+function run(command, commandArgs, cwd) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, commandArgs, { cwd, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      if (code === 0) resolvePromise(output);
+      else {
+        const error = new Error(`\`${command} ${commandArgs.join(' ')}\` exited with ${signal ?? code}`);
+        error.output = output;
+        reject(error);
+      }
+    });
+  });
+}
+
+/** Removes npm's noise that says nothing about the examples. */
+function tidy(output) {
+  return output
+    .split('\n')
+    .filter((line) => !/^npm warn Unknown (user|env) config/.test(line))
+    .join('\n')
+    .trim();
+}
+
+function findChromium() {
+  if (process.env.CHROME_PATH) {
+    if (!existsSync(process.env.CHROME_PATH))
+      throw new Error(`CHROME_PATH=${process.env.CHROME_PATH} does not exist`);
+    return process.env.CHROME_PATH;
+  }
+  for (const name of ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome']) {
+    for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+      if (dir && existsSync(join(dir, name))) return join(dir, name);
+    }
+  }
+  throw new Error(
+    'no Chromium: set CHROME_PATH or put `chromium` on the PATH (on Debian, as root: node scripts/ensure-chromium.mjs)',
+  );
+}
+
+async function loadPuppeteer() {
+  try {
+    return (await import('puppeteer-core')).default;
+  } catch (error) {
+    throw new Error(
+      `cannot load puppeteer-core (a devDependency of the root: run npm ci there first): ${error.message}`,
+      { cause: error },
+    );
+  }
+}
+
+// ─── The package under test ─────────────────────────────────────────────────────────────────────────────
+/** npm pack at the root (its lifecycle scripts build dist first), to examples/notif-elements.tgz. */
+async function pack() {
+  const destination = mkdtempSync(join(tmpdir(), 'notif-elements-pack-'));
+  try {
+    await run('npm', ['pack', '--pack-destination', destination], ROOT);
+    const tarballs = readdirSync(destination).filter((name) => name.endsWith('.tgz'));
+    if (tarballs.length !== 1) throw new Error(`npm pack left ${tarballs.length} tarballs in ${destination}`);
+    copyFileSync(join(destination, tarballs[0]), TARBALL);
+    return tarballs[0];
+  } finally {
+    rmSync(destination, { recursive: true, force: true });
+  }
+}
+
+const LOCK_KEY = 'node_modules/notif-elements';
+
+/**
+ * The lock's entry for notif-elements must carry no `integrity`: the tarball is rebuilt from the working tree
+ * on every run, and with a recorded integrity `npm ci` either fails (EINTEGRITY) or, when npm's cache holds the
+ * old tarball under that integrity, silently installs the OLD package. Without it, `npm ci` reads the tarball
+ * that is there. Its dependencies must be the root package.json's, or `npm ci` would install a stale set.
+ */
+function checkLock(app) {
+  const lockPath = join(EXAMPLES, app, 'package-lock.json');
+  if (!existsSync(lockPath))
+    throw new Error(`examples/${app}/package-lock.json is missing: node examples/run.mjs --relock ${app}`);
+  const entry = JSON.parse(readFileSync(lockPath, 'utf8')).packages?.[LOCK_KEY];
+  const fix = `run \`node examples/run.mjs --relock ${app}\` and commit the lock`;
+  if (!entry) throw new Error(`examples/${app}/package-lock.json has no ${LOCK_KEY}: ${fix}`);
+  if (entry.resolved !== 'file:../notif-elements.tgz')
+    throw new Error(`examples/${app}/package-lock.json resolves notif-elements to ${entry.resolved}: ${fix}`);
+  if (entry.integrity)
+    throw new Error(
+      `examples/${app}/package-lock.json records an integrity for notif-elements, which breaks npm ci once the tarball is rebuilt: ${fix}`,
+    );
+  const wanted = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).dependencies ?? {};
+  if (JSON.stringify(entry.dependencies ?? {}) !== JSON.stringify(wanted))
+    throw new Error(
+      `notif-elements' dependencies changed since examples/${app}/package-lock.json was made: ${fix}`,
+    );
+}
+
+/** npm install in the app with notif-elements resolved afresh from the tarball, then its integrity dropped. */
+async function relockApp(app) {
+  const dir = join(EXAMPLES, app);
+  const lockPath = join(dir, 'package-lock.json');
+  if (existsSync(lockPath)) {
+    const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
+    delete lock.packages?.[LOCK_KEY];
+    writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
+  }
+  rmSync(join(dir, 'node_modules', 'notif-elements'), { recursive: true, force: true });
+  await run('npm', ['install', '--no-audit', '--no-fund'], dir);
+  const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
+  delete lock.packages[LOCK_KEY].integrity;
+  writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
+  checkLock(app);
+}
+
+// ─── Serving dist/ ───────────────────────────────────────────────────────────────────────────────────────
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+/** A static server for `dir` on 127.0.0.1 and an ephemeral port. */
+async function serve(dir) {
+  const server = createServer(async (request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    const file = normalize(join(dir, path.endsWith('/') ? `${path}index.html` : path));
+    try {
+      if (!file.startsWith(dir + sep) || !(await stat(file)).isFile()) throw new Error('not a file');
+      const body = await readFile(file);
+      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      response.end(body);
+    } catch {
+      // The browser asks for /favicon.ico on its own; the apps have none, which is no error of theirs.
+      if (path === '/favicon.ico') return response.writeHead(204).end();
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    }
+  });
+  await new Promise((resolveListen) => server.listen(0, '127.0.0.1', resolveListen));
+  const { port } = server.address();
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((done) => server.close(done)) };
+}
+
+// ─── The browser test ────────────────────────────────────────────────────────────────────────────────────
+/** A 1×1 PNG: the mock's messages have avatars on example.com, which the offline browser cannot reach. */
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Runs one step; a failure names it. */
+async function step(name, action) {
+  try {
+    return await action();
+  } catch (error) {
+    throw new Error(`${name}: ${error.message.split('\n')[0]}`, { cause: error });
+  }
+}
+
+/**
+ * The app at `url`: the bell's badge counts unseen messages; clicking the bell opens the panel and the app's
+ * own DOM says "Panel open" (its notif-open-change handler); marking the first unread row read (its
+ * toggle-read button, in the inbox inside the bell's panel) clears that row's unread state and lowers the
+ * inbox's unread count; Escape closes the panel ("Panel closed"); no console errors or page errors.
+ */
+async function browserTest(browser, url) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  const problems = [];
+  const externalImages = new Set();
+  page.on('console', (message) => {
+    const where = message.location()?.url;
+    if (message.type() === 'error')
+      problems.push(`console error: ${message.text()}${where ? ` (${where})` : ''}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (request.url().startsWith(url) || request.url().startsWith('data:')) return request.continue();
+    if (request.resourceType() === 'image') {
+      externalImages.add(new URL(request.url()).host);
+      return request.respond({ status: 200, contentType: 'image/png', body: PIXEL });
+    }
+    problems.push(`unexpected request: ${request.method()} ${request.url()}`);
+    return request.abort();
+  });
+  const waitFor = (fn, ...fnArgs) =>
+    page.waitForFunction(fn, { timeout: STEP_TIMEOUT, polling: 'raf' }, ...fnArgs);
+
+  try {
+    await step('load the page', () => page.goto(url, { waitUntil: 'load' }));
+
+    await step('the four elements are defined and on the page', () =>
+      waitFor(() =>
+        ['notif-provider', 'notif-bell', 'notif-inbox', 'notif-preferences'].every(
+          (tag) => customElements.get(tag) && document.querySelector(tag),
+        ),
+      ),
+    );
+
+    await step('the app shows "Panel closed" before anything happens', () =>
+      waitFor(() => document.querySelector('#last-event')?.textContent?.trim() === 'Panel closed'),
+    );
+
+    const badge = await step('the bell shows an unseen count in its badge', async () => {
+      const handle = await waitFor(() => {
+        const text = document
+          .querySelector('notif-bell')
+          ?.shadowRoot?.querySelector('[part~="badge"]')?.textContent;
+        return /\d/.test(text ?? '') ? text.trim() : false;
+      });
+      return handle.jsonValue();
+    });
+
+    await step('click the bell button', async () => {
+      const button = await waitFor(() =>
+        document.querySelector('notif-bell')?.shadowRoot?.querySelector('[part~="button"]'),
+      );
+      await button.asElement().click();
+    });
+
+    await step('the app shows "Panel open" (its notif-open-change handler ran)', () =>
+      waitFor(() => document.querySelector('#last-event')?.textContent?.trim() === 'Panel open'),
+    );
+
+    // The inbox inside the bell's panel (in the bell's shadow root), its first unread row and its unread count
+    // ("Unread 7": the `view-count` part; absent at 0).
+    const before = await step('the inbox in the panel lists an unread message', async () => {
+      const handle = await waitFor(() => {
+        const inbox = document
+          .querySelector('notif-bell')
+          ?.shadowRoot?.querySelector('[part~="inbox"]')?.shadowRoot;
+        const row = inbox?.querySelector('article[part~="item-unread"]');
+        if (!row) return false;
+        return {
+          key: row.dataset.key,
+          count: parseInt(inbox.querySelector('[part~="view-count"]')?.textContent ?? '', 10) || 0,
+        };
+      });
+      return handle.jsonValue();
+    });
+
+    await step("click the first unread row's toggle-read button", async () => {
+      const handle = await page.evaluateHandle(
+        (key) =>
+          document
+            .querySelector('notif-bell')
+            ?.shadowRoot?.querySelector('[part~="inbox"]')
+            ?.shadowRoot?.querySelector(`article[data-key="${CSS.escape(key)}"] [part~="toggle-read"]`),
+        before.key,
+      );
+      const button = handle.asElement();
+      if (!button) throw new Error('no toggle-read button in the row');
+      await button.click();
+    });
+
+    const after = await step('the row is read and the unread count is lower', async () => {
+      const handle = await waitFor(
+        (key, countBefore) => {
+          const inbox = document
+            .querySelector('notif-bell')
+            ?.shadowRoot?.querySelector('[part~="inbox"]')?.shadowRoot;
+          const row = inbox?.querySelector(`article[data-key="${CSS.escape(key)}"]`);
+          const count = parseInt(inbox?.querySelector('[part~="view-count"]')?.textContent ?? '', 10) || 0;
+          const read = row && !row.getAttribute('part')?.split(/\s+/).includes('item-unread');
+          return read && count < countBefore ? { count } : false;
+        },
+        before.key,
+        before.count,
+      );
+      return handle.jsonValue();
+    });
+
+    await step('Escape closes the panel and the app shows "Panel closed"', async () => {
+      await page.keyboard.press('Escape');
+      await waitFor(() => document.querySelector('#last-event')?.textContent?.trim() === 'Panel closed');
+    });
+
+    await step(
+      'the message stays read (the mock accepted the change) and no notif-error reached the app',
+      async () => {
+        const stillRead = await page.evaluate((key) => {
+          const row = document
+            .querySelector('notif-bell')
+            ?.shadowRoot?.querySelector('[part~="inbox"]')
+            ?.shadowRoot?.querySelector(`article[data-key="${CSS.escape(key)}"]`);
+          return !row || !row.getAttribute('part')?.split(/\s+/).includes('item-unread');
+        }, before.key);
+        if (!stillRead) throw new Error('the row became unread again (the change was rolled back)');
+        const alert = await page.evaluate(() =>
+          document.querySelector('[role="alert"]')?.textContent?.trim(),
+        );
+        if (alert) throw new Error(`the app shows an error: ${alert}`);
+      },
+    );
+
+    if (problems.length) throw new Error(problems.join('\n  '));
+    return `badge ${badge}, unread ${before.count} → ${after.count}${externalImages.size ? `, stand-in avatars for ${[...externalImages].join(', ')}` : ''}`;
+  } catch (error) {
+    const extra =
+      problems.length && !error.message.includes(problems[0]) ? `\n  also: ${problems.join('\n  ')}` : '';
+    throw new Error(`${error.message}${extra}`, { cause: error });
+  } finally {
+    await context.close();
+  }
+}
+
+// ─── Main ────────────────────────────────────────────────────────────────────────────────────────────────
+const results = [];
+let browser;
+let failed = false;
+
+try {
+  const chromium = relock ? undefined : findChromium();
+  const puppeteer = relock ? undefined : await loadPuppeteer();
+
+  const packStart = Date.now();
+  console.log('Packing the repository root (npm pack builds dist first)...');
+  try {
+    const name = await pack();
+    console.log(`Packed ${name} to examples/notif-elements.tgz in ${seconds(Date.now() - packStart)}`);
+  } catch (error) {
+    console.error(tidy(error.output ?? ''));
+    throw new Error(`npm pack failed: ${error.message}`, { cause: error });
+  }
+
+  if (relock) {
+    for (const app of apps) {
+      await relockApp(app);
+      console.log(`examples/${app}/package-lock.json updated (notif-elements without integrity)`);
+    }
+    process.exit(0);
+  }
+
+  browser = await puppeteer.launch({
+    executablePath: chromium,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+
+  for (const app of apps) {
+    const dir = join(EXAMPLES, app);
+    const times = [];
+    let phase = 'lock';
+    const appStart = Date.now();
+    console.log(`\n── ${app} ──`);
+    try {
+      checkLock(app);
+      for (const [name, command] of [
+        ['install', ['ci', '--no-audit', '--no-fund']],
+        ['typecheck', ['run', 'typecheck']],
+        ['build', ['run', 'build']],
+      ]) {
+        phase = name;
+        const start = Date.now();
+        await run('npm', command, dir);
+        times.push(`${name} ${seconds(Date.now() - start)}`);
+        console.log(`  ${name} ok (${seconds(Date.now() - start)})`);
+      }
+      phase = 'browser';
+      const start = Date.now();
+      const server = await serve(join(dir, 'dist'));
+      try {
+        const detail = await browserTest(browser, server.url);
+        times.push(`browser ${seconds(Date.now() - start)}`);
+        console.log(`  browser ok (${seconds(Date.now() - start)}): ${detail}`);
+      } finally {
+        await server.close();
+      }
+      results.push(`${app.padEnd(7)} ok      ${times.join(', ')}; total ${seconds(Date.now() - appStart)}`);
+    } catch (error) {
+      failed = true;
+      if (error.output) console.error(tidy(error.output));
+      console.error(`  ${phase} FAILED: ${error.message}`);
+      results.push(
+        `${app.padEnd(7)} FAILED  at ${phase}: ${error.message.split('\n')[0]}${times.length ? ` (${times.join(', ')})` : ''}`,
+      );
+    }
+  }
+} catch (error) {
+  failed = true;
+  console.error(`run.mjs: ${error.message}`);
+} finally {
+  await browser?.close();
+}
+
+if (results.length) console.log(`\nSummary\n${results.join('\n')}`);
+process.exit(failed ? 1 : 0);
