@@ -27,7 +27,7 @@ const CYCLES = 100;
  */
 const budgets = {
   // What a page showing a bell (and its inbox) downloads before the bell works: the common way in.
-  'initial gzip KB: provider + bell': 37,
+  'initial gzip KB: provider + bell': 37.4,
   // Every element at once (`import 'notif-elements'`): the most an app pays for the elements.
   'initial gzip KB: every element': 49.5,
   // The DOM-free client alone, for apps with their own UI.
@@ -39,7 +39,7 @@ const budgets = {
   // The backend proxy.
   'initial gzip KB: proxy': 3.5,
   // The inbox element alone.
-  'initial gzip KB: inbox.js': 31.5,
+  'initial gzip KB: inbox.js': 31.9,
   // The preferences element alone.
   'initial gzip KB: preferences.js': 29.2,
   // The file a page loads with one <script type="module">, and the chunks it imports statically.
