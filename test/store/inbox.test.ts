@@ -28,6 +28,7 @@ let keys = 0;
 afterEach(() => {
   for (const cleanup of cleanups.reverse()) cleanup();
   cleanups = [];
+  sent.clear();
   clock?.restore();
   clock = undefined;
   delete (document as { visibilityState?: unknown }).visibilityState;
@@ -52,6 +53,18 @@ async function advance(ms: number): Promise<void> {
   await settle();
   await clock!.tickAsync(ms);
   await settle();
+  await requestsLogged();
+}
+
+/** Requests each mock was sent through `mockClient`: it logs one only once it has read the body (real async). */
+const sent = new Map<MockService, number>();
+
+/** Waits until every mock has logged the requests sent to it, so a count of `mock.requests` is complete. */
+async function requestsLogged(): Promise<void> {
+  await until(
+    () => [...sent].every(([mock, count]) => mock.requests.length >= count),
+    'the mock service to log the requests sent to it',
+  );
 }
 
 /**
@@ -123,6 +136,7 @@ function mockClient(mock: MockService, hook?: (url: URL, method: string) => void
     timeoutMs: 0,
     fetch: (input, init) => {
       hook?.(new URL(input), init.method ?? 'GET');
+      sent.set(mock, (sent.get(mock) ?? 0) + 1);
       return mock.fetch(input, init);
     },
   });
