@@ -23,6 +23,25 @@ function eventClasses() {
   return classes;
 }
 
+/**
+ * Type aliases the analyzer leaves by name, spelled out as their string literals so that editors offer the
+ * values: `InboxView` is `(typeof INBOX_VIEWS)[number]`.
+ */
+function literalAliases() {
+  const source = readFileSync('src/components/inbox/inbox.component.ts', 'utf8');
+  const views = /export const INBOX_VIEWS = \[([^\]]*)\] as const/.exec(source);
+  if (!views) throw new Error('INBOX_VIEWS not found: update literalAliases()');
+  return new Map([
+    [
+      'InboxView',
+      views[1]
+        .split(',')
+        .map((value) => value.trim())
+        .join(' | '),
+    ],
+  ]);
+}
+
 const isPublic = (member) =>
   member.privacy !== 'private' && member.privacy !== 'protected' && !member.name.startsWith('#');
 
@@ -30,6 +49,9 @@ const shapeForPackage = {
   name: 'shape-for-package',
   packageLinkPhase({ customElementsManifest: manifest }) {
     const events = eventClasses();
+    const aliases = literalAliases();
+    const spelled = (item) =>
+      aliases.has(item.type?.text) ? { ...item, type: { text: aliases.get(item.type.text) } } : item;
     const modules = [];
     for (const module of manifest.modules ?? []) {
       const path = ELEMENT_MODULES[module.path];
@@ -40,9 +62,9 @@ const shapeForPackage = {
         delete element.superclass;
         element.members = (element.members ?? [])
           .filter(isPublic)
-          .map(({ inheritedFrom: _, ...member }) => member);
-        element.attributes = (element.attributes ?? []).map(
-          ({ inheritedFrom: _, ...attribute }) => attribute,
+          .map(({ inheritedFrom: _, ...member }) => spelled(member));
+        element.attributes = (element.attributes ?? []).map(({ inheritedFrom: _, ...attribute }) =>
+          spelled(attribute),
         );
         // The analyzer also lists each `dispatchEvent(new NotifXxxEvent(...))` as an event it cannot name; the
         // named `@fires` entries of the JSDoc describe them, and get their class here.
