@@ -25,7 +25,7 @@ export function App() {
             `onnotif-open-change` as a listener for "notif-open-change". `onNotif-open-change` or
             `onNotifOpenChange` would listen for "Notif-open-change" or "NotifOpenChange", which never come. */}
         <notif-bell
-          theme="dark"
+          theme="light"
           onnotif-open-change={(event) => setOpen(event.detail.open)}
           onnotif-error={(event) =>
             setError(`${event.detail.operation} failed: ${String(event.detail.error)}`)
