@@ -1,22 +1,8 @@
 // @web/test-runner: every test runs in headless Chromium, from the TypeScript sources in src/.
-import { existsSync } from 'node:fs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { requireChromium } from './scripts/chromium.mjs';
 import { visualRegression } from './test/visual/plugin.mjs';
-
-function chromePath() {
-  const candidates = [
-    process.env.CHROME_PATH,
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-    '/usr/bin/google-chrome',
-  ];
-  const found = candidates.find((path) => path && existsSync(path));
-  if (!found) {
-    throw new Error('No Chromium found: install Debian\'s "chromium" package or set CHROME_PATH.');
-  }
-  return found;
-}
 
 export default {
   files: ['test/**/*.test.ts', '!test/node/**'],
@@ -32,7 +18,7 @@ export default {
   browsers: [
     chromeLauncher({
       launchOptions: {
-        executablePath: chromePath(),
+        executablePath: requireChromium(),
         headless: true,
         args: [
           '--no-sandbox',

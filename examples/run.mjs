@@ -24,8 +24,9 @@ import {
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { delimiter, dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HEADLESS_ARGS, requireChromium } from '../scripts/chromium.mjs';
 
 const EXAMPLES = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(EXAMPLES, '..');
@@ -86,14 +87,7 @@ function findChromium() {
       throw new Error(`CHROME_PATH=${process.env.CHROME_PATH} does not exist`);
     return process.env.CHROME_PATH;
   }
-  for (const name of ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome']) {
-    for (const dir of (process.env.PATH ?? '').split(delimiter)) {
-      if (dir && existsSync(join(dir, name))) return join(dir, name);
-    }
-  }
-  throw new Error(
-    'no Chromium: set CHROME_PATH or put `chromium` on the PATH (on Debian, as root: node scripts/ensure-chromium.mjs)',
-  );
+  return requireChromium();
 }
 
 async function loadPuppeteer() {
@@ -395,13 +389,7 @@ try {
   browser = await puppeteer.launch({
     executablePath: chromium,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
+    args: HEADLESS_ARGS,
   });
 
   for (const app of apps) {

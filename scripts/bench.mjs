@@ -13,6 +13,7 @@ import { firstRender } from '../bench/first-render.mjs';
 import { buildScenarios, mountGrowth, renderTimes, requestCounts } from '../bench/page-scenarios.mjs';
 import { filesOf, startServer } from '../bench/server.mjs';
 import { appSizes, selfContainedSize } from '../bench/sizes.mjs';
+import { findChromium, HEADLESS_ARGS } from './chromium.mjs';
 
 /** Page loads or renders per timed measure; the median is reported. */
 const RUNS = 7;
@@ -207,20 +208,10 @@ async function measureMountGrowth(browser, origin) {
  * would count them as leaks) and make the timings depend on the network.
  */
 async function launchBrowser() {
-  const executablePath = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-    (path) => path && existsSync(path),
-  );
   return puppeteer.launch({
-    executablePath,
+    executablePath: findChromium(),
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-    ],
+    args: [...HEADLESS_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
   });
 }
 

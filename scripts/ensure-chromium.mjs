@@ -3,14 +3,9 @@
 // this installs with apt-get when missing and allowed (root on Debian). No browser is ever downloaded.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { findChromium } from './chromium.mjs';
 
-const candidates = [
-  process.env.CHROME_PATH,
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-];
-if (candidates.some((path) => path && existsSync(path))) process.exit(0);
+if (findChromium()) process.exit(0);
 
 const canApt = existsSync('/usr/bin/apt-get') && process.getuid?.() === 0;
 if (!canApt) {

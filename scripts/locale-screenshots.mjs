@@ -9,6 +9,7 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { createServer } from 'vite';
+import { requireChromium } from './chromium.mjs';
 
 const locales = process.argv.slice(2).length ? process.argv.slice(2) : ['ar', 'he', 'ja', 'de'];
 const outDir = resolve('.tmp/locale-screenshots');
@@ -18,7 +19,7 @@ const server = await createServer({ server: { port: 0, host: '127.0.0.1' }, logL
 await server.listen();
 const { port } = server.httpServer.address();
 const browser = await puppeteer.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: requireChromium(),
   headless: true,
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });

@@ -135,7 +135,7 @@ function literalValues(type) {
 }
 
 const describe = (element) => [element.summary, element.description].filter(Boolean).join('\n\n');
-const references = (element) => [{ name: 'README', url: `${pkg.homepage ?? ''}#${element.tagName}` }];
+const references = (element) => [{ name: 'README', url: `${pkg.homepage}#${element.tagName}` }];
 
 function vscodeData() {
   return {

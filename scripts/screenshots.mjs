@@ -9,6 +9,7 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { createServer } from 'vite';
+import { requireChromium } from './chromium.mjs';
 
 const outDir = resolve(process.argv[2] ?? '.tmp/screenshots');
 await mkdir(outDir, { recursive: true });
@@ -19,7 +20,7 @@ const { port } = server.httpServer.address();
 const base = `http://127.0.0.1:${port}`;
 
 const browser = await puppeteer.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: requireChromium(),
   headless: true,
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });

@@ -4,33 +4,20 @@
 // one), keep their nodes, and then work: load their data through a provider wired to the mock service, and
 // take the page's locale. `npm run test:node` builds dist/ first; Chromium is CHROME_PATH or Debian's.
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { once } from 'node:events';
 import { createServer } from 'node:http';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { render } from '@lit-labs/ssr';
 import { collectResultSync } from '@lit-labs/ssr/lib/render-result.js';
 import { build } from 'esbuild';
 import { html } from 'lit';
 import puppeteer from 'puppeteer-core';
+import { requireChromium } from '../../scripts/chromium.mjs';
 
 const ROOT = join(import.meta.dirname, '../..');
 const SUBSCRIBER = 'usr_priya_raman';
 const MOCK_BASE = 'https://mock.test';
-
-function chromePath() {
-  const candidates = [
-    process.env.CHROME_PATH,
-    ...(process.env.PATH ?? '').split(delimiter).map((dir) => dir && join(dir, 'chromium')),
-    '/usr/bin/chromium',
-    '/usr/bin/chromium-browser',
-    '/usr/bin/google-chrome',
-  ];
-  const found = candidates.find((path) => path && existsSync(path));
-  if (!found) throw new Error('No Chromium found: install Debian\'s "chromium" package or set CHROME_PATH.');
-  return found;
-}
 
 /** The page's elements, rendered by the server: no data, English unless a locale says otherwise. */
 async function serverHtml() {
@@ -155,7 +142,7 @@ describe('hydration of server-rendered elements in Chromium', () => {
     origin = `http://127.0.0.1:${server.address().port}`;
 
     browser = await puppeteer.launch({
-      executablePath: chromePath(),
+      executablePath: requireChromium(),
       headless: true,
       args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
     });
