@@ -83,6 +83,16 @@ async function bundle() {
   return result.outputFiles[0].text;
 }
 
+/** Nodes of the declarative shadow roots that hydration must reuse: the host's selector, then the node's. */
+const KEPT = {
+  providerSlot: ['notif-provider', 'slot'],
+  bellButton: ['notif-bell', '[part="button"]'],
+  preloadedButton: ['#preloaded', '[part="button"]'],
+  inboxTitle: ['#provided', '#title'],
+  preferencesTitle: ['notif-preferences', '#title'],
+  arabicBase: ['#arabic', '[part="base"]'],
+};
+
 /**
  * The page: the server's HTML, then a classic script that, before any element is defined, keeps nodes of the
  * declarative shadow roots (hydration must reuse them), then the bundle.
@@ -98,15 +108,12 @@ function page(body) {
 <body>
 ${body}
 <script>
-  const shadow = (selector) => document.querySelector(selector).shadowRoot;
-  window.kept = {
-    providerSlot: shadow('notif-provider').querySelector('slot'),
-    bellButton: shadow('notif-bell').querySelector('[part="button"]'),
-    preloadedButton: shadow('#preloaded').querySelector('[part="button"]'),
-    inboxTitle: shadow('#provided').querySelector('#title'),
-    preferencesTitle: shadow('notif-preferences').querySelector('#title'),
-    arabicBase: shadow('#arabic').querySelector('[part="base"]'),
-  };
+  window.kept = Object.fromEntries(
+    Object.entries(${JSON.stringify(KEPT)}).map(([name, [host, node]]) => [
+      name,
+      document.querySelector(host).shadowRoot.querySelector(node),
+    ]),
+  );
   window.definedEarly = customElements.get('notif-bell') !== undefined;
 </script>
 <script type="module" src="/app.js"></script>
@@ -253,26 +260,22 @@ describe('hydration of server-rendered elements in Chromium', () => {
   });
 
   test('hydration kept the server-rendered nodes, one of each', async () => {
-    const kept = await tab.evaluate(() => {
-      const shadow = (selector) => document.querySelector(selector).shadowRoot;
-      const now = {
-        providerSlot: shadow('notif-provider').querySelectorAll('slot'),
-        bellButton: shadow('notif-bell').querySelectorAll('[part="button"]'),
-        preloadedButton: shadow('#preloaded').querySelectorAll('[part="button"]'),
-        inboxTitle: shadow('#provided').querySelectorAll('#title'),
-        preferencesTitle: shadow('notif-preferences').querySelectorAll('#title'),
-        arabicBase: shadow('#arabic').querySelectorAll('[part="base"]'),
-      };
-      return Object.fromEntries(
-        Object.entries(now).map(([name, nodes]) => [
-          name,
-          {
-            connected: window.kept[name].isConnected,
-            same: nodes.length === 1 && nodes[0] === window.kept[name],
-          },
-        ]),
-      );
-    });
+    const kept = await tab.evaluate(
+      (nodes) =>
+        Object.fromEntries(
+          Object.entries(nodes).map(([name, [host, node]]) => {
+            const now = document.querySelector(host).shadowRoot.querySelectorAll(node);
+            return [
+              name,
+              {
+                connected: window.kept[name].isConnected,
+                same: now.length === 1 && now[0] === window.kept[name],
+              },
+            ];
+          }),
+        ),
+      KEPT,
+    );
     for (const [name, { connected, same }] of Object.entries(kept)) {
       assert.ok(connected && same, `${name} was replaced, not hydrated`);
     }
