@@ -5,7 +5,7 @@
 // markdown table, writes bench-results/bench.json, and exits 1 when a measure is over its budget or could
 // not be taken. Reads dist/ (built first when missing; CI builds it before) and runs bench/scenarios.ts.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import puppeteer from 'puppeteer-core';
@@ -123,19 +123,7 @@ async function group(title, run) {
 const sizeName = (entry) => `initial gzip KB: ${entry}`;
 const SELF_CONTAINED = 'self-contained file';
 
-/** Every file beside the self-contained entry is one it loads: package.json must name each (`exports`). */
-function checkChunksNamed() {
-  const { exports } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
-  const targets = (value) => (typeof value === 'string' ? [value] : Object.values(value).flatMap(targets));
-  const named = new Set(targets(exports));
-  const unnamed = readdirSync(CDN_DIR).filter(
-    (file) => file.endsWith('.js') && !named.has(`./dist/cdn/${file}`),
-  );
-  if (unnamed.length) throw new Error(`bench: package.json exports do not name ${unnamed.join(', ')}`);
-}
-
 async function measureSizes() {
-  checkChunksNamed();
   const sizes = {
     ...(await appSizes(ROOT, join(ROOT, '.tmp/bench-app'))),
     [SELF_CONTAINED]: await selfContainedSize(join(CDN_DIR, 'notif-elements.js')),

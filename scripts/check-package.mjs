@@ -36,7 +36,8 @@ function named() {
 }
 
 const problems = [];
-for (const path of new Set(named())) {
+const namedPaths = new Set(named());
+for (const path of namedPaths) {
   if (path.includes('*')) {
     const [head, tail] = path.split('*');
     if (![...files].some((file) => file.startsWith(head) && file.endsWith(tail))) {
@@ -44,6 +45,14 @@ for (const path of new Set(named())) {
     }
   } else if (!files.has(path)) {
     problems.push(`${path} is named in package.json but not in the tarball`);
+  }
+}
+
+// Every file beside the self-contained one is a chunk it loads: package.json names each, so that a bundler
+// or an import map resolves it.
+for (const file of files) {
+  if (/^dist\/cdn\/[^/]+\.js$/.test(file) && !namedPaths.has(file)) {
+    problems.push(`${file} is packed, but package.json exports do not name it`);
   }
 }
 
@@ -74,7 +83,17 @@ for (const module of manifest.modules) {
   }
 }
 
-const lint = await publint({ pkgDir: '.', pack: 'npm', strict: true });
+// publint reads the tarball packed above rather than packing again.
+const packedBytes = readFileSync(tarball);
+const lint = await publint({
+  pack: {
+    tarball: packedBytes.buffer.slice(
+      packedBytes.byteOffset,
+      packedBytes.byteOffset + packedBytes.byteLength,
+    ),
+  },
+  strict: true,
+});
 for (const message of lint.messages) problems.push(`publint ${message.type}: ${formatMessage(message, pkg)}`);
 
 try {
