@@ -81,11 +81,45 @@ async function until(check: () => boolean, what = 'the condition'): Promise<void
 }
 
 /**
- * Waits until the store's first page arrived and, when it elects a poller through Web Locks, until the
- * election settled (a lock held, nobody waiting that could still get it before the next tick).
+ * The 'pages' messages each tab channel has delivered, by channel name. A tab that hears another's fresh
+ * first page puts its own next poll off by an interval; that message crosses real async work, so a late one
+ * would move a poll out of the fake time a test advances. `ready()` waits for them.
+ */
+const deliveredPages = new Map<string, number>();
+const NativeBroadcastChannel = globalThis.BroadcastChannel;
+class CountingBroadcastChannel extends NativeBroadcastChannel {
+  constructor(name: string) {
+    super(name);
+    this.addEventListener('message', (event: MessageEvent) => {
+      if ((event.data as { type?: unknown } | null)?.type === 'pages') {
+        deliveredPages.set(name, (deliveredPages.get(name) ?? 0) + 1);
+      }
+    });
+  }
+}
+before(() => {
+  globalThis.BroadcastChannel = CountingBroadcastChannel;
+});
+after(() => {
+  globalThis.BroadcastChannel = NativeBroadcastChannel;
+});
+
+/**
+ * Waits until the store's first page arrived; when stores share a sync channel, until each heard the
+ * others' first pages; and when they elect a poller through Web Locks, until the election settled (a lock
+ * held, nobody waiting that could still get it before the next tick).
  */
 async function ready(...stores: InboxStore[]): Promise<void> {
   await until(() => stores.every((s) => s.$loaded.get()), 'the first pages');
+  const { syncKey } = stores[0]!.options;
+  if (stores.length > 1 && syncKey !== false) {
+    const name = `notif-elements:inbox:${syncKey}`;
+    const expected = stores.length * (stores.length - 1);
+    await until(
+      () => (deliveredPages.get(name) ?? 0) >= expected,
+      "the tabs to hear each other's first pages",
+    );
+  }
   await electionSettled(stores[0]!, stores.length - 1);
 }
 
