@@ -3,7 +3,6 @@
  * text through Lit bindings (never as HTML), and URLs pass `safeUrl` (http, https or relative) or are dropped.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { classMap } from 'lit/directives/class-map.js';
 import { ref } from 'lit/directives/ref.js';
 import type { EmailBlock, Message, MessageButton } from '../../client/types.js';
 import type { Translator } from '../../i18n/index.js';
@@ -76,7 +75,7 @@ export function renderMessage(view: MessageView): TemplateResult {
   const tabindex = active ? 0 : -1;
   const toggleLabel = message.read ? t.t('inbox.markUnread') : t.t('inbox.markRead');
   return html`<article
-    class=${classMap({ item: true, unread: !message.read })}
+    class=${message.read ? 'item' : 'item unread'}
     part=${message.read ? 'item' : 'item item-unread'}
     data-index=${index}
     data-key=${message._id}
@@ -109,7 +108,7 @@ export function renderMessage(view: MessageView): TemplateResult {
       </div>
       <div class="body" dir="auto">
         <div
-          class=${classMap({ content: true, expanded: view.expanded })}
+          class=${view.expanded ? 'content expanded' : 'content'}
           part="content"
           id="${id}-content"
           ${ref(view.watchClamp)}
@@ -188,7 +187,7 @@ function renderBlock(block: EmailBlock, active: boolean): TemplateResult | typeo
   if (!block || typeof block !== 'object') return nothing;
   const text = typeof block.content === 'string' ? block.content : '';
   const align = block.styles && ALIGNMENTS.has(block.styles.textAlign) ? block.styles.textAlign : undefined;
-  const classes = classMap({ [`align-${align}`]: !!align });
+  const classes = align ? `align-${align}` : '';
   if (block.type === 'button') {
     const href = safeUrl(block.url);
     return href
