@@ -1,11 +1,12 @@
 import type { WeekDay } from '../client/enums.js';
 import { WEEK_DAYS } from '../client/enums.js';
-import { en } from './en.js';
+import { enInbox } from './en-inbox.js';
 import type {
   PartialTranslation,
   PluralForms,
   TranslationKey,
   TranslationParams,
+  TranslationTable,
   TranslationValue,
 } from './types.js';
 
@@ -39,6 +40,20 @@ export interface Translator {
   formatTime(hours24: number, minutes: number): string;
   /** A number in the locale's style. */
   number(n: number): string;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Built-in English: the inbox's and the bell's strings, and those an element adds as it loads
+
+const builtIn: Record<string, unknown> = { ...enInbox };
+
+/**
+ * Adds English strings to the built-in ones, the last resort of every lookup. The preferences element adds
+ * its own as it loads, so pages without it do not download them.
+ * @internal
+ */
+export function addBuiltInStrings(strings: TranslationTable): void {
+  Object.assign(builtIn, strings);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -302,8 +317,8 @@ function translatorFor(
       const value = registry.get(candidate)?.[key];
       if (isValue(value)) return value;
     }
-    const builtIn: unknown = (en as Record<string, unknown>)[key];
-    return isValue(builtIn) ? builtIn : undefined;
+    const english = builtIn[key];
+    return isValue(english) ? english : undefined;
   };
 
   const choose = (forms: PluralForms, count: unknown): string => {

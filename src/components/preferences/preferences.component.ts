@@ -3,6 +3,8 @@ import type { ChannelType } from '../../client/enums.js';
 import type { SubscriberPreferences, UpdatePreferencesBody, WorkflowPreference } from '../../client/types.js';
 import { NotifErrorEvent } from '../../events/error.js';
 import { NotifPreferencesChangeEvent } from '../../events/preferences-change.js';
+import { enPreferences } from '../../i18n/en-preferences.js';
+import { addBuiltInStrings } from '../../i18n/translator.js';
 import { Announcer } from '../../internal/announcer.js';
 import { feedbackStyles } from '../../internal/feedback.styles.js';
 import { icon, illustration } from '../../internal/icons.js';
@@ -23,6 +25,9 @@ import { renderSchedule } from './schedule-view.js';
 import { renderGlobalChannels, renderWorkflows } from './workflow-view.js';
 
 /** The key of a connection's preferences store: every `<notif-preferences>` of one connection shares it. */
+// Its English strings are not built into the translator: a page with only a bell never downloads them.
+addBuiltInStrings(enPreferences);
+
 const PREFERENCES = Symbol('preferences');
 
 /** How long the "Saved" announcement stays in the live region. */

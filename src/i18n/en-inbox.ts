@@ -1,0 +1,54 @@
+import type { TranslationTable } from './types.js';
+
+/**
+ * The English strings of `<notif-inbox>` and `<notif-bell>`, built into the translator. Apart from those of
+ * the preferences (`en-preferences.ts`), so a page that shows only a bell does not download those.
+ */
+export const enInbox = {
+  // <notif-inbox>
+  'inbox.title': 'Notifications',
+  'inbox.views': 'Show notifications',
+  'inbox.view.all': 'All',
+  'inbox.view.unread': 'Unread',
+  'inbox.list': 'Notifications',
+  'inbox.markAllRead': 'Mark all as read',
+  'inbox.markRead': 'Mark as read',
+  'inbox.markUnread': 'Mark as unread',
+  'inbox.unreadMarker': 'Unread',
+  'inbox.showMore': 'Show more',
+  'inbox.showLess': 'Show less',
+  'inbox.loadMore': 'Load more',
+  'inbox.loading': 'Loading notifications…',
+  'inbox.empty.title': 'No notifications yet',
+  'inbox.empty.hint': 'When something needs your attention, you will find it here.',
+  'inbox.empty.unread': "You're all caught up",
+  'inbox.empty.unreadHint': 'There is nothing unread. Read notifications are under All.',
+  'inbox.error.title': 'Notifications could not be loaded',
+  'inbox.error.network':
+    'The connection to the notification service failed. Check your connection and try again.',
+  'inbox.error.timeout': 'The notification service took too long to answer.',
+  'inbox.error.denied': 'You are signed out or not allowed to see these notifications.',
+  'inbox.error.server': 'The notification service is having trouble right now.',
+  'inbox.error.other': 'Something went wrong while loading them.',
+  'inbox.error.retry': 'Try again',
+  'inbox.error.action': 'The change could not be saved. It has been undone.',
+  'inbox.error.dismiss': 'Dismiss',
+  'inbox.announce.new': { one: '{count} new notification', other: '{count} new notifications' },
+
+  // <notif-bell>
+  'bell.label': {
+    '=0': 'Notifications',
+    one: 'Notifications, {count} unseen',
+    other: 'Notifications, {count} unseen',
+  },
+  'bell.badgeOverflow': '99+',
+  /**
+   * The name when the badge shows `bell.badgeOverflow` or a lower bound ("20+", when more pages exist): it
+   * must contain the badge's visible text.
+   */
+  'bell.labelOverflow': 'Notifications, {badge} unseen',
+  'bell.close': 'Close notifications',
+  'bell.settings': 'Notification settings',
+  'bell.back': 'Back to notifications',
+  'bell.settingsTitle': 'Settings',
+} as const satisfies TranslationTable;

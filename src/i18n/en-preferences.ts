@@ -1,0 +1,68 @@
+import type { TranslationTable } from './types.js';
+
+/**
+ * The English strings of `<notif-preferences>`. The preferences element adds them to the translator's built-in
+ * strings as it loads (see `addBuiltInStrings`).
+ */
+export const enPreferences = {
+  'preferences.title': 'Notification preferences',
+  'preferences.loading': 'Loading preferences…',
+  'preferences.empty': 'There are no notification types to set yet.',
+  'preferences.global': 'All notifications',
+  'preferences.workflows': 'Per notification type',
+  'preferences.channel.in_app': 'In-app',
+  'preferences.channel.email': 'Email',
+  'preferences.channel.sms': 'SMS',
+  'preferences.channel.chat': 'Chat',
+  'preferences.channel.push': 'Push',
+  'preferences.channelFor': '{channel} for {workflow}',
+  'preferences.workflow.disabled': "Turned off by the sender; can't be changed",
+  'preferences.workflow.allOff': 'All off',
+  'preferences.override.subscriber': 'Set by you',
+  'preferences.override.template': 'Default of this notification',
+  'preferences.override.workflowOverride': 'Set by the administrator',
+  'preferences.schedule.title': 'Delivery schedule',
+  'preferences.schedule.enabled': 'Only deliver during these hours',
+  'preferences.schedule.day.enabled': 'Deliver on {day}',
+  'preferences.schedule.day.off': 'No delivery',
+  'preferences.schedule.range': '{start}–{end}',
+  'preferences.schedule.addRange': 'Add time range',
+  'preferences.schedule.removeRange': 'Remove {start}–{end}',
+  'preferences.schedule.start': 'From',
+  'preferences.schedule.end': 'To',
+  'preferences.schedule.copyToAll': 'Copy to all days',
+  'preferences.schedule.save': 'Save schedule',
+  'preferences.schedule.cancel': 'Cancel',
+  'preferences.schedule.saved': 'Schedule saved',
+  'preferences.schedule.edit': 'Edit',
+  'preferences.schedule.editLabel': 'Edit delivery schedule',
+  'preferences.schedule.days': 'Days',
+  /** The description of a day tab: the day and its hours (or "No delivery", or what is wrong). */
+  'preferences.schedule.day.tab': '{day}: {hours}',
+  'preferences.schedule.summary.off': 'Delivered any time',
+  'preferences.schedule.summary.none': 'No delivery on any day',
+  /** Every enabled day has the same hours: `{days}` is one of the day names below, `{hours}` the ranges. */
+  'preferences.schedule.summary.same': '{days}, {hours}',
+  'preferences.schedule.summary.mixed': {
+    one: '{count} day, different hours',
+    other: '{count} days, different hours',
+  },
+  'preferences.schedule.summary.mixedEveryDay': 'Every day, different hours',
+  'preferences.schedule.summary.everyDay': 'Every day',
+  'preferences.schedule.summary.weekdays': 'Weekdays',
+  'preferences.schedule.summary.weekends': 'Weekends',
+  'preferences.schedule.summary.dayRange': '{first}–{last}',
+  'preferences.schedule.summary.range': '{start} – {end}',
+  'preferences.error.load': 'Preferences could not be loaded',
+  'preferences.error.loadHint': 'Check your connection, then try again.',
+  'preferences.error.save': 'Your change could not be saved.',
+  'preferences.error.saveSchedule':
+    'The schedule could not be saved. Your changes are still here: try again.',
+  'preferences.error.retry': 'Try again',
+  'preferences.invalid.endBeforeStart': 'The end must be after the start.',
+  'preferences.invalid.overlap': 'Time ranges overlap.',
+  'preferences.invalid.time': 'Enter a time like {example}.',
+  'preferences.invalid.noRange': 'Add at least one time range or turn the day off.',
+  'preferences.saving': 'Saving…',
+  'preferences.saved': 'Saved',
+} as const satisfies TranslationTable;
