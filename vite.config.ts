@@ -1,7 +1,10 @@
 /// <reference types="node" />
 import { resolve } from 'node:path';
 import minifyLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
-import { defaultShouldMinifyCSS } from '@lit-labs/rollup-plugin-minify-html-literals/lib/minify-html-literals.js';
+import {
+  defaultShouldMinify,
+  defaultShouldMinifyCSS,
+} from '@lit-labs/rollup-plugin-minify-html-literals/lib/minify-html-literals.js';
 import { defineConfig, type Plugin } from 'vite';
 import { demoServer } from './demo/dev-server.js';
 
@@ -23,10 +26,10 @@ const libraryEntries = {
 const external = [/^lit($|\/)/, /^@lit\//, /^@lit-labs\//, /^nanostores($|\/)/];
 
 /**
- * Minifies the stylesheets in `css` templates of our sources (their indentation and comments), in every build
- * that ships: the library and the self-contained file. Tests and the dev server run the sources as written.
- * Not the `html` templates: their minifier dropped the self-closing slashes of SVG elements (a `<path>` then
- * swallowed the next one) and may join inline elements, for 0.7 KB gzip.
+ * Minifies the `css` and `html` templates of our sources (indentation, comments), in every build that ships:
+ * the library and the self-contained file. Tests and the dev server run the sources as written. Whitespace
+ * between elements collapses to one space, never to none (so inline elements stay apart as written), and
+ * self-closing slashes stay (an SVG `<path/>` without one swallows the next element).
  */
 function minifyTemplates(): Plugin {
   return {
@@ -34,7 +37,10 @@ function minifyTemplates(): Plugin {
       include: ['src/**/*.ts'],
       failOnError: true,
       options: {
-        shouldMinify: () => false,
+        minifyOptions: { conservativeCollapse: true, keepClosingSlash: true },
+        // Not a template whose tag name is an expression (lit/static-html): the minifier cannot parse it.
+        shouldMinify: (template) =>
+          defaultShouldMinify(template) && !template.parts.some((part) => /<\/?$/.test(part.text)),
         // Not a list of declarations meant for interpolation into a rule: it is no stylesheet of its own.
         shouldMinifyCSS: (template) =>
           defaultShouldMinifyCSS(template) && template.parts.some((part) => part.text.includes('{')),
