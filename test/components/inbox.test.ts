@@ -523,6 +523,24 @@ describe('<notif-inbox>', () => {
       await expect(el).to.be.accessible();
     });
 
+    it('offers "Show more" on the long bodies of a virtualized list, in rows scrolled to as well', async () => {
+      const store = loadedStore(setupInbox().store, 2_000);
+      const long = 'A long body. '.repeat(40);
+      store.$messages.set(store.$messages.get().map((message) => ({ ...message, content: long })));
+      const el = await renderInbox(store);
+      await waitUntil(() => $(el, '[part="list"].virtual'), 'the list renders only the rows in view');
+      const moreShows = (row: Element | null) =>
+        !!row && row.querySelector('[part="show-more"]')!.getBoundingClientRect().width > 0;
+      await waitUntil(() => moreShows($(el, 'article[data-index="0"]')), '"Show more" in the first row');
+      const list = $(el, '[part="list"]')!;
+      list.scrollTop = list.scrollHeight / 2;
+      await waitUntil(
+        () => $$(el, 'article').some((row) => Number(row.dataset.index) > 500 && moreShows(row)),
+        '"Show more" in a row rendered after scrolling',
+      );
+      await expect(el).to.be.accessible();
+    });
+
     it('offers no "Show more" for a short body', async () => {
       const { store, mock } = setupInbox({ store: { subscriberId: 'usr_empty' } });
       mock.addMessage('usr_empty', { subject: 'Short', content: 'Two words.' });

@@ -3,9 +3,9 @@
  * text through Lit bindings (never as HTML), and URLs pass `safeUrl` (http, https or relative) or are dropped.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { ref } from 'lit/directives/ref.js';
 import type { EmailBlock, Message, MessageButton } from '../../client/types.js';
 import type { Translator } from '../../i18n/index.js';
+import { clampWatch } from '../../internal/clamp-watcher.js';
 import { icon } from '../../internal/icons.js';
 import { safeImageUrl, safeUrl } from '../../internal/safe-url.js';
 
@@ -22,8 +22,8 @@ export interface MessageView {
   t: Translator;
   /** Avatar URLs that failed to load, so the fallback shows. */
   brokenAvatars: ReadonlySet<string>;
-  /** Called with the body element as it renders and with `undefined` as it goes, to offer "Show more". */
-  watchClamp: (element: Element | undefined) => void;
+  /** Called with the body element as it renders, to offer "Show more" (see `ClampWatcher`). */
+  watchClamp: (element: Element) => void;
 }
 
 const ALIGNMENTS = new Set(['left', 'center', 'right']);
@@ -111,7 +111,7 @@ export function renderMessage(view: MessageView): TemplateResult {
           class=${view.expanded ? 'content expanded' : 'content'}
           part="content"
           id="${id}-content"
-          ${ref(view.watchClamp)}
+          ${clampWatch(view.watchClamp)}
         >
           ${renderContent(message.content, active)}
         </div>

@@ -428,6 +428,7 @@ export class NotifInbox extends NotifElement {
 
   protected override updated(): void {
     if (!this.inbox.loaded.value) this.warmUpFormats();
+    this.clamps.sweep();
     if (this.modeSwitched) {
       // Plain and virtualized rows are different elements: bring the focused one back into view.
       this.modeSwitched = false;
