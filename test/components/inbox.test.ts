@@ -5,7 +5,7 @@ import type { NotifInbox } from '../../src/components/inbox/inbox.component.js';
 import { registerTranslation } from '../../src/i18n/index.js';
 import type { InboxStore } from '../../src/store/inbox.js';
 import { $, $$, markAsRequests, setupInbox, SUBSCRIBER, untilMessages } from '../helpers/inbox-setup.js';
-import { loadedStore } from '../helpers/messages.js';
+import { loadedStore, syntheticMessage } from '../helpers/messages.js';
 import { XSS_TEXT, XSS_URLS } from '../helpers/xss-corpus.js';
 
 async function renderInbox(store: InboxStore, template = html`<notif-inbox .store=${store}></notif-inbox>`) {
@@ -524,9 +524,11 @@ describe('<notif-inbox>', () => {
     });
 
     it('offers "Show more" on the long bodies of a virtualized list, in rows scrolled to as well', async () => {
-      const store = loadedStore(setupInbox().store, 2_000);
       const long = 'A long body. '.repeat(40);
-      store.$messages.set(store.$messages.get().map((message) => ({ ...message, content: long })));
+      const store = loadedStore(setupInbox().store, 2_000, (i) => ({
+        ...syntheticMessage(i),
+        content: long,
+      }));
       const el = await renderInbox(store);
       await waitUntil(() => $(el, '[part="list"].virtual'), 'the list renders only the rows in view');
       const moreShows = (row: Element | null) =>

@@ -26,8 +26,11 @@ export function syntheticMessage(i: number): Message {
   };
 }
 
-/** `base` with `count` synthetic messages loaded and no more pages, so only rendering is exercised. */
-export function loadedStore(base: InboxStore, count: number): InboxStore {
-  const messages = Array.from({ length: count }, (_, i) => syntheticMessage(i));
+/**
+ * `base` with `count` synthetic messages loaded (`make(i)`, by default `syntheticMessage`) and no more pages, so
+ * only rendering is exercised.
+ */
+export function loadedStore(base: InboxStore, count: number, make = syntheticMessage): InboxStore {
+  const messages = Array.from({ length: count }, (_, i) => make(i));
   return { ...base, $messages: atom(messages), $loaded: atom(true), $hasMore: atom(false) } as InboxStore;
 }
