@@ -13,4 +13,6 @@ import type { TranslationTable } from './types.js';
  */
 export const en = { ...enInbox, ...enPreferences } as const satisfies TranslationTable;
 
+// A translator made through the public API (which exports this table) has every English string, whether or
+// not the preferences element has loaded.
 addBuiltInStrings(enPreferences);

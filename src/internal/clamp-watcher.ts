@@ -45,8 +45,8 @@ export class ClampWatcher {
         },
       };
       entry = created;
+      if (this.watched.size >= 500) this.sweep();
       this.watched.set(key, entry);
-      if (this.watched.size > 500) this.sweep();
     }
     return entry.callback;
   }

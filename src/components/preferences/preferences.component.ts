@@ -24,10 +24,10 @@ import { ScheduleDraftController } from './schedule-draft.js';
 import { renderSchedule } from './schedule-view.js';
 import { renderGlobalChannels, renderWorkflows } from './workflow-view.js';
 
-/** The key of a connection's preferences store: every `<notif-preferences>` of one connection shares it. */
 // Its English strings are not built into the translator: a page with only a bell never downloads them.
 addBuiltInStrings(enPreferences);
 
+/** The key of a connection's preferences store: every `<notif-preferences>` of one connection shares it. */
 const PREFERENCES = Symbol('preferences');
 
 /** How long the "Saved" announcement stays in the live region. */
