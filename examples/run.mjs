@@ -240,6 +240,9 @@ async function browserTest(browser, url) {
   });
   const waitFor = (fn, ...fnArgs) =>
     page.waitForFunction(fn, { timeout: STEP_TIMEOUT, polling: 'raf' }, ...fnArgs);
+  /** Until the app's own text of the last open-change event (`#last-event`) reads `text`. */
+  const lastEventIs = (text) =>
+    waitFor((expected) => document.querySelector('#last-event')?.textContent?.trim() === expected, text);
 
   try {
     await step('load the page', () => page.goto(url, { waitUntil: 'load' }));
@@ -252,9 +255,7 @@ async function browserTest(browser, url) {
       ),
     );
 
-    await step('the app shows "Panel closed" before anything happens', () =>
-      waitFor(() => document.querySelector('#last-event')?.textContent?.trim() === 'Panel closed'),
-    );
+    await step('the app shows "Panel closed" before anything happens', () => lastEventIs('Panel closed'));
 
     const badge = await step('the bell shows an unseen count in its badge', async () => {
       const handle = await waitFor(() => {
@@ -274,7 +275,7 @@ async function browserTest(browser, url) {
     });
 
     await step('the app shows "Panel open" (its notif-open-change handler ran)', () =>
-      waitFor(() => document.querySelector('#last-event')?.textContent?.trim() === 'Panel open'),
+      lastEventIs('Panel open'),
     );
 
     // The inbox inside the bell's panel (in the bell's shadow root), its first unread row and its unread count
@@ -327,7 +328,7 @@ async function browserTest(browser, url) {
 
     await step('Escape closes the panel and the app shows "Panel closed"', async () => {
       await page.keyboard.press('Escape');
-      await waitFor(() => document.querySelector('#last-event')?.textContent?.trim() === 'Panel closed');
+      await lastEventIs('Panel closed');
     });
 
     await step(
