@@ -119,11 +119,11 @@ export function acquireConnection(config: ConnectionConfig): {
  * changes: the old share is released before the new one is taken.
  */
 export class ConnectionHolder {
-  private held?: { key: string; connection: NotifConnection; release(): void };
+  #held?: { key: string; connection: NotifConnection; release(): void };
 
   /** The connection held, if any. */
   get connection(): NotifConnection | undefined {
-    return this.held?.connection;
+    return this.#held?.connection;
   }
 
   /**
@@ -134,10 +134,10 @@ export class ConnectionHolder {
     const key = config
       ? JSON.stringify([config.baseUrl, config.subscriberId, config.apiKey ?? '', variant])
       : '';
-    if (key === (this.held?.key ?? '')) return;
-    this.held?.release();
-    this.held = undefined;
-    if (config) this.held = { key, ...acquireConnection(config) };
+    if (key === (this.#held?.key ?? '')) return;
+    this.#held?.release();
+    this.#held = undefined;
+    if (config) this.#held = { key, ...acquireConnection(config) };
   }
 
   /** Lets go of the connection held. */

@@ -29,51 +29,51 @@ class ElementCallback extends Directive {
 export const clampWatch = directive(ElementCallback);
 
 export class ClampWatcher {
-  private observer?: ResizeObserver;
-  private readonly watched = new Map<string, { callback: (element: Element) => void; on?: Element }>();
+  #observer?: ResizeObserver;
+  readonly #watched = new Map<string, { callback: (element: Element) => void; on?: Element }>();
 
   /** The callback for the body of the message `key`, to bind with `clampWatch`. */
   for(key: string): (element: Element) => void {
-    let entry = this.watched.get(key);
+    let entry = this.#watched.get(key);
     if (!entry) {
       const created: { callback: (element: Element) => void; on?: Element } = {
         callback: (element) => {
           if (created.on === element) return;
-          if (created.on) this.observer?.unobserve(created.on);
+          if (created.on) this.#observer?.unobserve(created.on);
           created.on = element;
-          this.observe(element);
+          this.#observe(element);
         },
       };
       entry = created;
-      if (this.watched.size >= 500) this.sweep();
-      this.watched.set(key, entry);
+      if (this.#watched.size >= 500) this.sweep();
+      this.#watched.set(key, entry);
     }
     return entry.callback;
   }
 
   /** Lets go of the bodies no longer on the page and forgets their callbacks. */
   sweep(): void {
-    for (const [key, entry] of this.watched) {
+    for (const [key, entry] of this.#watched) {
       if (entry.on?.isConnected) continue;
-      if (entry.on) this.observer?.unobserve(entry.on);
-      this.watched.delete(key);
+      if (entry.on) this.#observer?.unobserve(entry.on);
+      this.#watched.delete(key);
     }
   }
 
   /** Stops watching everything (the element left the page). */
   disconnect(): void {
-    this.observer?.disconnect();
-    this.observer = undefined;
-    this.watched.clear();
+    this.#observer?.disconnect();
+    this.#observer = undefined;
+    this.#watched.clear();
   }
 
-  private observe(element: Element) {
-    this.observer ??= new ResizeObserver((entries) => {
+  #observe(element: Element) {
+    this.#observer ??= new ResizeObserver((entries) => {
       for (const { target } of entries) {
         const clamped = target.scrollHeight > target.clientHeight + 1;
         target.closest('article')?.toggleAttribute(ATTRIBUTE, clamped);
       }
     });
-    this.observer.observe(element);
+    this.#observer.observe(element);
   }
 }

@@ -21,13 +21,13 @@ export interface ConnectionAttributes {
 }
 
 export class ConnectionController implements ReactiveController {
-  private readonly host: ReactiveControllerHost & HTMLElement & ConnectionAttributes;
-  private readonly consumer: ContextConsumer<typeof notifContext, ReactiveControllerHost & HTMLElement>;
-  private readonly own = new ConnectionHolder();
-  private readonly serverState: () => boolean;
-  private connected = false;
+  readonly #host: ReactiveControllerHost & HTMLElement & ConnectionAttributes;
+  readonly #consumer: ContextConsumer<typeof notifContext, ReactiveControllerHost & HTMLElement>;
+  readonly #own = new ConnectionHolder();
+  readonly #serverState: () => boolean;
+  #connected = false;
   /** On the server: the provider was asked for its value. */
-  private requested = false;
+  #requested = false;
 
   /**
    * `serverState` tells when the element draws what a server draws (see `NotifElement.serverState`): no
@@ -37,10 +37,10 @@ export class ConnectionController implements ReactiveController {
     host: ReactiveControllerHost & HTMLElement & ConnectionAttributes,
     serverState: () => boolean = () => isServer,
   ) {
-    this.host = host;
-    this.serverState = serverState;
+    this.#host = host;
+    this.#serverState = serverState;
     host.addController(this);
-    this.consumer = new ContextConsumer(host, {
+    this.#consumer = new ContextConsumer(host, {
       context: notifContext,
       subscribe: true,
       callback: () => host.requestUpdate(),
@@ -49,41 +49,43 @@ export class ConnectionController implements ReactiveController {
 
   /** Locale and strings given by a provider, if any. */
   get context(): NotifContextValue | undefined {
-    if (isServer && !this.requested) {
+    if (isServer && !this.#requested) {
       // Read first during the element's `willUpdate` or `render`, once the renderer has placed the element
       // under its parents for events: the consumer's request (which it sends when connected) reaches an
       // enclosing provider.
-      this.requested = true;
-      this.consumer.hostConnected();
+      this.#requested = true;
+      this.#consumer.hostConnected();
     }
-    return this.consumer.value;
+    return this.#consumer.value;
   }
 
   /** The connection to use, or undefined while the element is not configured (and on the server). */
   get connection(): NotifConnection | undefined {
-    if (this.serverState()) return undefined;
-    return this.own.connection ?? this.consumer.value?.connection;
+    if (this.#serverState()) return undefined;
+    return this.#own.connection ?? this.#consumer.value?.connection;
   }
 
   hostConnected(): void {
     // A server that calls `connectedCallback` (an @lit-labs/ssr option) gets no connection: nothing would
     // ever release it.
     if (isServer) return;
-    this.connected = true;
-    this.sync();
+    this.#connected = true;
+    this.#sync();
   }
 
   hostUpdate(): void {
-    this.sync();
+    this.#sync();
   }
 
   hostDisconnected(): void {
-    this.connected = false;
-    this.own.release();
+    this.#connected = false;
+    this.#own.release();
   }
 
-  private sync(): void {
-    const { baseUrl, subscriberId, apiKey } = this.host;
-    this.own.hold(this.connected && baseUrl && subscriberId ? { baseUrl, subscriberId, apiKey } : undefined);
+  #sync(): void {
+    const { baseUrl, subscriberId, apiKey } = this.#host;
+    this.#own.hold(
+      this.#connected && baseUrl && subscriberId ? { baseUrl, subscriberId, apiKey } : undefined,
+    );
   }
 }

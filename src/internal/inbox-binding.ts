@@ -14,11 +14,11 @@ export class InboxBinding implements ReactiveController {
   readonly hasMore: StoreController<boolean>;
   readonly counts: StoreController<InboxCounts>;
   readonly actionError: StoreController<InboxActionError | null>;
-  private readonly onNewMessages: (messages: readonly Message[]) => void;
-  private readonly onListError: ((error: unknown, operation: string) => void) | undefined;
-  private bound?: InboxStore;
-  private connected = false;
-  private stopListening?: () => void;
+  readonly #onNewMessages: (messages: readonly Message[]) => void;
+  readonly #onListError: ((error: unknown, operation: string) => void) | undefined;
+  #bound?: InboxStore;
+  #connected = false;
+  #stopListening?: () => void;
 
   /** `onListError` hears each failed list request (not the background polls, which stay quiet). */
   constructor(
@@ -32,55 +32,55 @@ export class InboxBinding implements ReactiveController {
     this.hasMore = new StoreController(host);
     this.counts = new StoreController(host);
     this.actionError = new StoreController(host);
-    this.onNewMessages = onNewMessages;
-    this.onListError = onListError;
+    this.#onNewMessages = onNewMessages;
+    this.#onListError = onListError;
     host.addController(this);
   }
 
   /** Follows `store` (call it before every render); nothing happens when it is the bound one. */
   bind(store: InboxStore | undefined): void {
-    if (store === this.bound) return;
-    this.stop();
-    this.bound = store;
+    if (store === this.#bound) return;
+    this.#stop();
+    this.#bound = store;
     this.messages.store = store?.$messages;
     this.status.store = store?.$status;
     this.loaded.store = store?.$loaded;
     this.hasMore.store = store?.$hasMore;
     this.counts.store = store?.$counts;
     this.actionError.store = store?.$actionError;
-    if (this.connected) this.listen();
+    if (this.#connected) this.#listen();
   }
 
   hostConnected(): void {
-    this.connected = true;
-    this.listen();
+    this.#connected = true;
+    this.#listen();
   }
 
   hostDisconnected(): void {
     // An update may still run after this (one was pending): `bind` then listens only once reconnected, or a
     // store that outlives the element would keep it, and call it, forever.
-    this.connected = false;
-    this.stop();
+    this.#connected = false;
+    this.#stop();
   }
 
-  private listen(): void {
-    const store = this.bound;
-    if (this.stopListening || !store) return;
-    const stopNew = store.onNewMessages(this.onNewMessages);
-    const report = this.onListError;
+  #listen(): void {
+    const store = this.#bound;
+    if (this.#stopListening || !store) return;
+    const stopNew = store.onNewMessages(this.#onNewMessages);
+    const report = this.#onListError;
     const stopStatus =
       report &&
       store.$status.listen((status) => {
         if (status.state === 'error') report(status.error, status.operation);
       });
-    this.stopListening = () => {
+    this.#stopListening = () => {
       stopNew();
       stopStatus?.();
     };
   }
 
-  private stop(): void {
-    this.stopListening?.();
-    this.stopListening = undefined;
+  #stop(): void {
+    this.#stopListening?.();
+    this.#stopListening = undefined;
   }
 }

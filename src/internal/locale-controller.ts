@@ -23,10 +23,10 @@ export interface LocaleHost extends ReactiveControllerHost, HTMLElement {
 }
 
 export class LocaleController implements ReactiveController {
-  private readonly host: LocaleHost;
-  private readonly context: () => NotifContextValue | undefined;
-  private readonly serverState: () => boolean;
-  private cached?: {
+  readonly #host: LocaleHost;
+  readonly #context: () => NotifContextValue | undefined;
+  readonly #serverState: () => boolean;
+  #cached?: {
     locale: string;
     strings: PartialTranslation | undefined;
     contextStrings: PartialTranslation | undefined;
@@ -43,43 +43,43 @@ export class LocaleController implements ReactiveController {
     context: () => NotifContextValue | undefined,
     serverState: () => boolean = () => isServer,
   ) {
-    this.host = host;
-    this.context = context;
-    this.serverState = serverState;
+    this.#host = host;
+    this.#context = context;
+    this.#serverState = serverState;
     host.addController(this);
   }
 
-  private stopWatching?: () => void;
+  #stopWatching?: () => void;
 
   hostConnected(): void {
     // A server that calls `connectedCallback` renders once: nothing to re-render, nothing to stop listening to.
     if (isServer) return;
-    this.cached = undefined;
+    this.#cached = undefined;
     // A locale registered after the element rendered shows on the next render.
-    this.stopWatching = onTranslationsChange(() => {
-      this.cached = undefined;
-      this.host.requestUpdate();
+    this.#stopWatching = onTranslationsChange(() => {
+      this.#cached = undefined;
+      this.#host.requestUpdate();
     });
   }
 
   hostDisconnected(): void {
-    this.stopWatching?.();
-    this.stopWatching = undefined;
+    this.#stopWatching?.();
+    this.#stopWatching = undefined;
   }
 
   /** The translator for the element's current locale and strings. */
   get translator(): Translator {
-    const context = this.context();
-    const server = this.serverState();
+    const context = this.#context();
+    const server = this.#serverState();
     const locale =
-      this.host.locale || context?.locale || (server ? undefined : pageLanguage(this.host)) || 'en';
+      this.#host.locale || context?.locale || (server ? undefined : pageLanguage(this.#host)) || 'en';
     // Hydrating (in the browser) what the server rendered: the server may have had other strings registered
     // than the browser has now (a shipped table it had not loaded, say). The built-in English strings make
     // every text that differs from the browser's own render again right after, so none is left stale.
     const hydrating = server && !isServer;
-    const strings = this.host.strings;
+    const strings = this.#host.strings;
     const contextStrings = context?.strings;
-    const cached = this.cached;
+    const cached = this.#cached;
     if (
       cached &&
       cached.locale === locale &&
@@ -92,7 +92,7 @@ export class LocaleController implements ReactiveController {
     const translator = hydrating
       ? createBuiltInTranslator(locale)
       : createTranslator(locale, { ...contextStrings, ...strings });
-    this.cached = { locale, strings, contextStrings, hydrating, translator };
+    this.#cached = { locale, strings, contextStrings, hydrating, translator };
     return translator;
   }
 }

@@ -26,7 +26,7 @@ export abstract class NotifElement extends LitElement {
    * hydrates that HTML. Read before anything renders: a Lit element has no shadow root of its own before it is
    * connected.
    */
-  private hydrating = !isServer && this.shadowRoot !== null;
+  #hydrating = !isServer && this.shadowRoot !== null;
 
   protected readonly connection = new ConnectionController(this, () => this.serverState);
   protected readonly localeController = new LocaleController(
@@ -41,8 +41,8 @@ export abstract class NotifElement extends LitElement {
     // After the update that hydrated the server's HTML, the element draws its data and its page's locale.
     this.addController({
       hostUpdated: () => {
-        if (!this.hydrating) return;
-        this.hydrating = false;
+        if (!this.#hydrating) return;
+        this.#hydrating = false;
         this.requestUpdate();
       },
     });
@@ -73,7 +73,7 @@ export abstract class NotifElement extends LitElement {
    * same templates. The element updates again right after it, with its data and its page's locale.
    */
   protected get serverState(): boolean {
-    return isServer || this.hydrating;
+    return isServer || this.#hydrating;
   }
 
   /** The translator for the element's locale and strings. */

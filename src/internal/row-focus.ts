@@ -38,39 +38,39 @@ function deepActiveElement(): Element | null {
 
 export class RowFocusController implements ReactiveController {
   /** The key of the row that holds the focus, or `undefined` when the focus is not in the list. */
-  private key: string | undefined;
+  #key: string | undefined;
   /** `data-action` and `data-button` of the focused control in the row, or `null` for the row itself. */
-  private control: string | null = null;
+  #control: string | null = null;
   /**
    * Set by `focus()`: the row may be brought into view, again whenever a virtualizer drops it while placing
    * rows, until the user scrolls the list themselves (`userScrolled()`). A row the user scrolled away from is
    * not brought back.
    */
-  private revealing = false;
+  #revealing = false;
   /** Made when a row is first remembered: never on the server, which has no `MutationObserver`. */
-  private observer?: MutationObserver;
-  private readonly host: ReactiveControllerHost & { readonly renderRoot: HTMLElement | DocumentFragment };
-  private readonly options: RowFocusOptions;
+  #observer?: MutationObserver;
+  readonly #host: ReactiveControllerHost & { readonly renderRoot: HTMLElement | DocumentFragment };
+  readonly #options: RowFocusOptions;
 
   constructor(
     host: ReactiveControllerHost & { readonly renderRoot: HTMLElement | DocumentFragment },
     options: RowFocusOptions,
   ) {
-    this.host = host;
-    this.options = options;
+    this.#host = host;
+    this.#options = options;
     host.addController(this);
   }
 
   /** The key of the row that holds (or is to get back) the focus. */
   get focusedKey(): string | undefined {
-    return this.key;
+    return this.#key;
   }
 
   /** Moves the focus to the row with this key, now or as soon as it is rendered. */
   focus(key: string, control: string | null = null): void {
-    this.remember(key, control);
-    this.revealing = true;
-    this.restore(true);
+    this.#remember(key, control);
+    this.#revealing = true;
+    this.#restore(true);
   }
 
   /**
@@ -78,18 +78,18 @@ export class RowFocusController implements ReactiveController {
    * holds the focus meanwhile, so keys pressed in between still reach it, and `keep()` gives it back.
    */
   hold(): void {
-    const list = this.options.list();
-    if (this.key !== undefined && list?.contains(deepActiveElement())) list.focus({ preventScroll: true });
+    const list = this.#options.list();
+    if (this.#key !== undefined && list?.contains(deepActiveElement())) list.focus({ preventScroll: true });
   }
 
   /** After the list switched between plain and virtualized rows: bring the focused row back into view. */
   keep(): void {
-    if (this.key !== undefined) this.focus(this.key, this.control);
+    if (this.#key !== undefined) this.focus(this.#key, this.#control);
   }
 
   /** Call when the user scrolls the list (wheel, touch, pointer, scrolling keys): the row stays where it is. */
   readonly userScrolled = (): void => {
-    this.revealing = false;
+    this.#revealing = false;
   };
 
   /** Call from the list's `focusin`. */
@@ -99,7 +99,7 @@ export class RowFocusController implements ReactiveController {
     const row = target.closest<HTMLElement>(ROW);
     if (!row?.dataset.key) return;
     const action = target === row ? null : target.closest<HTMLElement>('[data-action]');
-    this.remember(
+    this.#remember(
       row.dataset.key,
       action ? `[data-action="${action.dataset.action}"]${buttonSelector(action)}` : null,
     );
@@ -108,10 +108,10 @@ export class RowFocusController implements ReactiveController {
   /** Call from the list's `focusout`. */
   readonly onFocusOut = (event: FocusEvent): void => {
     const next = event.relatedTarget;
-    const list = this.options.list();
+    const list = this.#options.list();
     if (next instanceof Node && list?.contains(next)) return;
     if (next) {
-      this.forget();
+      this.#forget();
       return;
     }
     // No new target: the user clicked something that takes no focus, or the window lost the focus (keep
@@ -119,38 +119,38 @@ export class RowFocusController implements ReactiveController {
     // removal, if any, is done.
     const left = event.composedPath()[0];
     queueMicrotask(() => {
-      if (left instanceof Node && left.isConnected && deepActiveElement() !== left) this.forget();
+      if (left instanceof Node && left.isConnected && deepActiveElement() !== left) this.#forget();
     });
   };
 
   hostDisconnected(): void {
-    this.forget();
+    this.#forget();
   }
 
   /** Call after every render of the host. */
   hostUpdated(): void {
-    this.restore();
+    this.#restore();
   }
 
-  private remember(key: string, control: string | null) {
-    this.key = key;
-    this.control = control;
-    this.observer ??= new MutationObserver(() => this.restore());
-    this.observer.disconnect();
-    this.observer.observe(this.host.renderRoot, { childList: true, subtree: true });
+  #remember(key: string, control: string | null) {
+    this.#key = key;
+    this.#control = control;
+    this.#observer ??= new MutationObserver(() => this.#restore());
+    this.#observer.disconnect();
+    this.#observer.observe(this.#host.renderRoot, { childList: true, subtree: true });
   }
 
-  private forget() {
-    this.key = undefined;
-    this.control = null;
-    this.revealing = false;
-    this.observer?.disconnect();
+  #forget() {
+    this.#key = undefined;
+    this.#control = null;
+    this.#revealing = false;
+    this.#observer?.disconnect();
   }
 
   /** Puts the focus back on the remembered row if it is lost or on another row. */
-  private restore(moving = false, attempt = 0) {
-    const key = this.key;
-    const list = this.options.list();
+  #restore(moving = false, attempt = 0) {
+    const key = this.#key;
+    const list = this.#options.list();
     if (key === undefined || !list) return;
     const active = deepActiveElement();
     const activeRow =
@@ -160,35 +160,35 @@ export class RowFocusController implements ReactiveController {
       !active || active === document.body || active === document.documentElement || active === list;
     if (!moving && !lost && !activeRow) {
       // The focus is somewhere else (the header, another widget): the user moved it.
-      this.forget();
+      this.#forget();
       return;
     }
     const row = list.querySelector<HTMLElement>(`${ROW}[data-key="${CSS.escape(key)}"]`);
     if (!row) {
-      const next = this.options.missing(key);
+      const next = this.#options.missing(key);
       if (next === undefined) {
-        this.forget();
+        this.#forget();
         return;
       }
       if (next !== key) {
-        this.key = next;
-        this.control = null;
-        this.restore(moving);
+        this.#key = next;
+        this.#control = null;
+        this.#restore(moving);
         return;
       }
       // Still in the list, not rendered (yet): the rows added for it will call `restore` again. Meanwhile the
       // list holds the focus, so keys still move from this row, without scrolling back to it.
       if (lost && active !== list) list.focus({ preventScroll: true });
-      if (this.revealing) this.options.reveal(key);
+      if (this.#revealing) this.#options.reveal(key);
       return;
     }
-    const target = (this.control && row.querySelector<HTMLElement>(this.control)) || row;
+    const target = (this.#control && row.querySelector<HTMLElement>(this.#control)) || row;
     if (target === active) return;
     target.focus({ preventScroll: !moving });
     // A virtualizer keeps a row it has not placed yet hidden, and a hidden row takes no focus: try again on the
     // next frames (no mutation will say when it shows).
     if (deepActiveElement() !== target && attempt < 30) {
-      requestAnimationFrame(() => this.restore(moving, attempt + 1));
+      requestAnimationFrame(() => this.#restore(moving, attempt + 1));
     }
   }
 }

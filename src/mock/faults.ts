@@ -14,24 +14,24 @@ function matches(match: FaultMatch, method: string, path: string): boolean {
 
 /** Pending faults, first registered first used. Each answers `times` matching requests, then is dropped. */
 export class FaultQueue {
-  private faults: Fault[] = [];
+  #faults: Fault[] = [];
 
   add(kind: 'fail', options: FailOptions): void;
   add(kind: 'network', options: NetworkErrorOptions): void;
   add(kind: Fault['kind'], options: FailOptions | NetworkErrorOptions): void {
     const times = options.times ?? 1;
     if (!(times > 0)) throw new RangeError(`times must be a positive number, got ${times}`);
-    this.faults.push({ kind, options, remaining: times } as Fault);
+    this.#faults.push({ kind, options, remaining: times } as Fault);
   }
 
   /** The fault for this request, if any, counted as used. `path` is the service path with its query. */
   take(method: string, path: string): Fault | undefined {
-    const fault = this.faults.find((item) => matches(item.options, method, path));
-    if (fault && --fault.remaining <= 0) this.faults.splice(this.faults.indexOf(fault), 1);
+    const fault = this.#faults.find((item) => matches(item.options, method, path));
+    if (fault && --fault.remaining <= 0) this.#faults.splice(this.#faults.indexOf(fault), 1);
     return fault;
   }
 
   clear(): void {
-    this.faults = [];
+    this.#faults = [];
   }
 }

@@ -11,15 +11,15 @@ const RATE_POLICY =
  * refuses a request: use `fail({ status: 429 })` for that.
  */
 export class RateWindow {
-  private times: number[] = [];
+  #times: number[] = [];
 
   /** Counts one request and returns the headers for its response. */
   hit(at = Date.now()): Record<string, string> {
-    this.times = this.times.filter((time) => at - time < 1000);
-    this.times.push(at);
+    this.#times = this.#times.filter((time) => at - time < 1000);
+    this.#times.push(at);
     return {
       'ratelimit-limit': String(RATE_LIMIT),
-      'ratelimit-remaining': String(Math.max(0, RATE_LIMIT - this.times.length)),
+      'ratelimit-remaining': String(Math.max(0, RATE_LIMIT - this.#times.length)),
       'ratelimit-reset': '1',
       'ratelimit-policy': RATE_POLICY,
     };

@@ -24,17 +24,17 @@ export function fingerprint(method: string, path: string, body: unknown): string
 
 /** The first response of each key. */
 export class IdempotencyStore {
-  private readonly responses = new Map<string, StoredResponse>();
+  readonly #responses = new Map<string, StoredResponse>();
 
   get(key: string): StoredResponse | undefined {
-    return this.responses.get(key);
+    return this.#responses.get(key);
   }
 
   set(key: string, response: StoredResponse): void {
-    this.responses.set(key, response);
+    this.#responses.set(key, response);
   }
 
   clear(): void {
-    this.responses.clear();
+    this.#responses.clear();
   }
 }

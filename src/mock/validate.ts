@@ -62,20 +62,20 @@ export class QueryReader {
     const raw = this.query.get(name);
     if (raw === null) return undefined;
     if ((allowed as readonly string[]).includes(raw)) return raw as T;
-    this.refuse(name, notOneOf(name, allowed), raw, unprocessable);
+    this.#refuse(name, notOneOf(name, allowed), raw, unprocessable);
     return undefined;
   }
 
   manyOf<T extends string>(name: string, allowed: readonly T[], unprocessable = false): T[] {
     const values = this.strings(name);
     if (values.some((value) => !(allowed as readonly string[]).includes(value))) {
-      this.refuse(name, notOneOf(name, allowed, true), values, unprocessable);
+      this.#refuse(name, notOneOf(name, allowed, true), values, unprocessable);
       return [];
     }
     return values as T[];
   }
 
-  private refuse(name: string, message: string, value: unknown, unprocessable: boolean): void {
+  #refuse(name: string, message: string, value: unknown, unprocessable: boolean): void {
     if (unprocessable) this.invalid[name] = { messages: [message], value };
     else this.errors.push(message);
   }

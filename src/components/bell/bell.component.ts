@@ -113,8 +113,8 @@ export class NotifBell extends NotifElement {
     settings: { state: true, attribute: false },
   };
 
-  private readonly announcer = new Announcer(this);
-  private readonly inbox = new InboxBinding(this, (messages) => this.announce(messages));
+  readonly #announcer = new Announcer(this);
+  readonly #inbox = new InboxBinding(this, (messages) => this.#announce(messages));
 
   /** An inbox store, for example one shared with an inbox elsewhere on the page. Wins over attributes and context. */
   declare store: InboxStore | undefined;
@@ -128,14 +128,14 @@ export class NotifBell extends NotifElement {
   declare private settings: boolean;
 
   /** Ids this opening already tried to mark seen, so a failed attempt is not repeated in a loop. */
-  private readonly markedSeen = new Set<string>();
-  private readonly reposition = () => this.position();
+  readonly #markedSeen = new Set<string>();
+  readonly #reposition = () => this.#position();
   /** What to focus after the next render (the view changed). */
-  private focusAfterRender?: 'settings-title' | 'settings-button';
+  #focusAfterRender?: 'settings-title' | 'settings-button';
   /** The page's own `overflow` while the sheet locks its scrolling. */
-  private lockedOverflow?: string;
+  #lockedOverflow?: string;
   /** The focus left the panel for the page: closing must not take it back. */
-  private focusLeft = false;
+  #focusLeft = false;
 
   constructor() {
     super();
@@ -154,7 +154,7 @@ export class NotifBell extends NotifElement {
   }
 
   /** Whether the settings view has preferences to show: a `.preferencesStore`, or a connection. */
-  private get hasPreferences(): boolean {
+  get #hasPreferences(): boolean {
     if (this.serverState) return false;
     return this.preferencesStore !== undefined || this.connection.connection !== undefined;
   }
@@ -174,17 +174,17 @@ export class NotifBell extends NotifElement {
     this.open = !this.open;
   }
 
-  private get panel(): HTMLElement | null {
+  get #panel(): HTMLElement | null {
     return this.renderRoot.querySelector<HTMLElement>('[part="panel"]');
   }
 
-  private get button(): HTMLButtonElement | null {
+  get #button(): HTMLButtonElement | null {
     return this.renderRoot.querySelector<HTMLButtonElement>('[part="button"]');
   }
 
   // --- handlers ------------------------------------------------------------------------------------
 
-  private onPanelToggle(event: ToggleEvent) {
+  #onPanelToggle(event: ToggleEvent) {
     const open = event.newState === 'open';
     if (open === this.open) return;
     // Light dismiss (Escape, a click outside) closed the popover: follow it.
@@ -192,56 +192,56 @@ export class NotifBell extends NotifElement {
   }
 
   /** Tab past the panel's last control (or Shift+Tab before its first) closes it: no open panel is left behind. */
-  private onPanelFocusOut(event: FocusEvent) {
+  #onPanelFocusOut(event: FocusEvent) {
     const next = event.relatedTarget as Node | null;
     if (!this.open || !next) return;
     // The browser retargets `relatedTarget` to this shadow root: focus moving into the inbox's or the
     // preferences' own shadow roots arrives as their host, inside the panel.
     if (this.shadowRoot?.contains(next) || this.contains(next)) return;
-    this.focusLeft = true;
+    this.#focusLeft = true;
     this.open = false;
   }
 
-  private showSettings() {
+  #showSettings() {
     // Loaded on first use: pages that never open the settings do not pay for them.
     void import('../preferences/preferences.js');
     this.settings = true;
-    this.focusAfterRender = 'settings-title';
+    this.#focusAfterRender = 'settings-title';
   }
 
-  private showInbox() {
+  #showInbox() {
     this.settings = false;
-    this.focusAfterRender = 'settings-button';
+    this.#focusAfterRender = 'settings-button';
   }
 
-  private announce(messages: readonly Message[]) {
+  #announce(messages: readonly Message[]) {
     if (this.open && !this.settings) return; // the inbox inside announces while it is shown
-    this.announcer.announce(this.translator.t('inbox.announce.new', { count: messages.length }));
+    this.#announcer.announce(this.translator.t('inbox.announce.new', { count: messages.length }));
   }
 
   /** Marks the messages shown in the open panel as seen (once per message and opening). */
-  private markShownSeen() {
+  #markShownSeen() {
     const store = this.activeStore;
-    if (!this.open || this.settings || !store || !store.options.markSeenOnOpen || !this.inbox.loaded.value)
+    if (!this.open || this.settings || !store || !store.options.markSeenOnOpen || !this.#inbox.loaded.value)
       return;
-    const ids = (this.inbox.messages.value ?? [])
-      .filter((message) => !message.seen && message._id && !this.markedSeen.has(message._id))
+    const ids = (this.#inbox.messages.value ?? [])
+      .filter((message) => !message.seen && message._id && !this.#markedSeen.has(message._id))
       .map((message) => message._id as string);
     if (ids.length === 0) return;
-    ids.forEach((id) => this.markedSeen.add(id));
+    ids.forEach((id) => this.#markedSeen.add(id));
     void reportFailure(this, store.markAs(ids, 'seen'), 'markAs');
   }
 
-  private get isSheet(): boolean {
+  get #isSheet(): boolean {
     return window.matchMedia(SHEET_QUERY).matches;
   }
 
-  private position() {
-    const panel = this.panel;
-    const button = this.button;
+  #position() {
+    const panel = this.#panel;
+    const button = this.#button;
     if (!panel || !button || !this.open) return;
-    const sheet = this.isSheet;
-    this.lockPageScroll(sheet);
+    const sheet = this.#isSheet;
+    this.#lockPageScroll(sheet);
     if (sheet) {
       // The sheet's place and size come from the style sheet.
       panel.style.removeProperty('top');
@@ -262,14 +262,14 @@ export class NotifBell extends NotifElement {
   }
 
   /** While the sheet covers a phone's screen, the page behind it does not scroll. */
-  private lockPageScroll(lock: boolean) {
+  #lockPageScroll(lock: boolean) {
     const root = document.documentElement;
-    if (lock && this.lockedOverflow === undefined) {
-      this.lockedOverflow = root.style.overflow;
+    if (lock && this.#lockedOverflow === undefined) {
+      this.#lockedOverflow = root.style.overflow;
       root.style.overflow = 'hidden';
-    } else if (!lock && this.lockedOverflow !== undefined) {
-      root.style.overflow = this.lockedOverflow;
-      this.lockedOverflow = undefined;
+    } else if (!lock && this.#lockedOverflow !== undefined) {
+      root.style.overflow = this.#lockedOverflow;
+      this.#lockedOverflow = undefined;
     }
   }
 
@@ -277,27 +277,27 @@ export class NotifBell extends NotifElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.lockPageScroll(false);
-    window.removeEventListener('resize', this.reposition);
-    window.removeEventListener('scroll', this.reposition, true);
+    this.#lockPageScroll(false);
+    window.removeEventListener('resize', this.#reposition);
+    window.removeEventListener('scroll', this.#reposition, true);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    this.inbox.bind(this.activeStore);
+    this.#inbox.bind(this.activeStore);
     if (changed.has('open') && !this.open) this.settings = false;
-    if (this.hideSettings || !this.hasPreferences) this.settings = false;
+    if (this.hideSettings || !this.#hasPreferences) this.settings = false;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if (changed.has('open') && (changed.get('open') !== undefined || this.open)) this.syncPopover();
-    if (this.focusAfterRender) void this.moveFocus(this.focusAfterRender);
+    if (changed.has('open') && (changed.get('open') !== undefined || this.open)) this.#syncPopover();
+    if (this.#focusAfterRender) void this.#moveFocus(this.#focusAfterRender);
     // After this update: marking changes the store, which updates this element again.
-    if (this.open) void Promise.resolve().then(() => this.markShownSeen());
+    if (this.open) void Promise.resolve().then(() => this.#markShownSeen());
   }
 
   /** Focuses the settings title, or the settings button once the inbox that shows it has rendered. */
-  private async moveFocus(target: 'settings-title' | 'settings-button') {
-    this.focusAfterRender = undefined;
+  async #moveFocus(target: 'settings-title' | 'settings-button') {
+    this.#focusAfterRender = undefined;
     if (target === 'settings-title') {
       this.renderRoot.querySelector<HTMLElement>('.settings-title')?.focus();
       return;
@@ -309,29 +309,29 @@ export class NotifBell extends NotifElement {
     this.renderRoot.querySelector<HTMLElement>('[part="settings"]')?.focus();
   }
 
-  private syncPopover() {
-    const panel = this.panel;
+  #syncPopover() {
+    const panel = this.#panel;
     if (!panel) return;
     const shown = panel.matches(':popover-open');
     if (this.open) {
-      this.focusLeft = false;
+      this.#focusLeft = false;
       if (!shown) panel.showPopover();
-      this.position();
-      window.addEventListener('resize', this.reposition);
-      window.addEventListener('scroll', this.reposition, true);
+      this.#position();
+      window.addEventListener('resize', this.#reposition);
+      window.addEventListener('scroll', this.#reposition, true);
       panel.focus();
     } else {
       if (shown) panel.hidePopover();
-      this.markedSeen.clear();
-      this.lockPageScroll(false);
-      window.removeEventListener('resize', this.reposition);
-      window.removeEventListener('scroll', this.reposition, true);
+      this.#markedSeen.clear();
+      this.#lockPageScroll(false);
+      window.removeEventListener('resize', this.#reposition);
+      window.removeEventListener('scroll', this.#reposition, true);
       // Return focus to the bell when it was inside the panel (or lost to the page), unless the user moved it
       // on to the page.
       const active = this.shadowRoot?.activeElement;
       const lost = document.activeElement === document.body || document.activeElement === this;
-      if (!this.focusLeft && ((active && active !== this.button) || lost)) this.button?.focus();
-      this.focusLeft = false;
+      if (!this.#focusLeft && ((active && active !== this.#button) || lost)) this.#button?.focus();
+      this.#focusLeft = false;
     }
     this.dispatchEvent(new NotifOpenChangeEvent({ open: this.open }));
   }
@@ -340,7 +340,7 @@ export class NotifBell extends NotifElement {
 
   protected override render(): TemplateResult {
     const t = this.translator;
-    const counts = this.inbox.counts.value;
+    const counts = this.#inbox.counts.value;
     const unseen = counts?.unseen ?? 0;
     // Never understate: past 99, or when the count covers only the loaded pages, it reads "99+" or "20+".
     const atLeast = unseen > 99 || counts?.exact === false;
@@ -374,16 +374,16 @@ export class NotifBell extends NotifElement {
         dir=${this.contentDir}
         aria-label=${this.settings ? t.t('bell.settingsTitle') : t.t('inbox.title')}
         tabindex="-1"
-        @toggle=${this.onPanelToggle}
-        @focusout=${this.onPanelFocusOut}
+        @toggle=${this.#onPanelToggle}
+        @focusout=${this.#onPanelFocusOut}
       >
-        ${this.open ? (this.settings ? this.renderSettings() : this.renderInbox()) : nothing}
+        ${this.open ? (this.settings ? this.#renderSettings() : this.#renderInbox()) : nothing}
       </div>
-      ${this.announcer.render()}`;
+      ${this.#announcer.render()}`;
   }
 
   /** A button of the panel's headers: an icon, named by `label` (also its tooltip). */
-  private renderIconButton(
+  #renderIconButton(
     part: 'close' | 'settings' | 'back',
     label: string,
     glyph: TemplateResult,
@@ -401,12 +401,12 @@ export class NotifBell extends NotifElement {
     </button>`;
   }
 
-  private renderCloseButton(): TemplateResult {
-    return this.renderIconButton('close', this.translator.t('bell.close'), icon('close'), this.hide);
+  #renderCloseButton(): TemplateResult {
+    return this.#renderIconButton('close', this.translator.t('bell.close'), icon('close'), this.hide);
   }
 
   /* eslint-disable lit/binding-positions, lit/no-invalid-html -- lit/static-html puts the inbox's tag there */
-  private renderInbox(): TemplateResult {
+  #renderInbox(): TemplateResult {
     const t = this.translator;
     const tag = unsafeStatic((this.constructor as typeof NotifBell).inboxTag);
     return html`<${tag}
@@ -418,23 +418,23 @@ export class NotifBell extends NotifElement {
       theme=${this.theme ?? nothing}
     >
       ${
-        this.hideSettings || !this.hasPreferences
+        this.hideSettings || !this.#hasPreferences
           ? nothing
-          : this.renderIconButton('settings', t.t('bell.settings'), icon('settings'), this.showSettings)
+          : this.#renderIconButton('settings', t.t('bell.settings'), icon('settings'), this.#showSettings)
       }
-      ${this.renderCloseButton()}
+      ${this.#renderCloseButton()}
     </${tag}>`;
   }
 
   /* eslint-enable lit/binding-positions, lit/no-invalid-html */
 
-  private renderSettings(): TemplateResult {
+  #renderSettings(): TemplateResult {
     const t = this.translator;
     return html`<div class="settings-view" part="settings-view">
       <div class="settings-header" part="settings-header">
-        ${this.renderIconButton('back', t.t('bell.back'), icon('back', true), this.showInbox)}
+        ${this.#renderIconButton('back', t.t('bell.back'), icon('back', true), this.#showInbox)}
         <h2 class="settings-title" tabindex="-1">${t.t('bell.settingsTitle')}</h2>
-        ${this.renderCloseButton()}
+        ${this.#renderCloseButton()}
       </div>
       <notif-preferences
         part="preferences"

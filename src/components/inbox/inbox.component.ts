@@ -141,16 +141,16 @@ export class NotifInbox extends NotifElement {
     expanded: { state: true, attribute: false },
   };
 
-  private readonly announcer = new Announcer(this);
-  private readonly inbox = new InboxBinding(
+  readonly #announcer = new Announcer(this);
+  readonly #inbox = new InboxBinding(
     this,
-    (messages) => this.announce(messages),
+    (messages) => this.#announce(messages),
     (error, operation) => this.dispatchEvent(new NotifErrorEvent({ error, operation })),
   );
-  private readonly rowFocus = new RowFocusController(this, {
+  readonly #rowFocus = new RowFocusController(this, {
     list: () => this.renderRoot.querySelector<HTMLElement>('.list'),
-    missing: (key) => this.stillListedOrNeighbour(key),
-    reveal: (key) => this.reveal(key),
+    missing: (key) => this.#stillListedOrNeighbour(key),
+    reveal: (key) => this.#reveal(key),
   });
 
   /** An inbox store to render, for example one shared with a bell in another subtree. Wins over attributes and context. */
@@ -167,14 +167,14 @@ export class NotifInbox extends NotifElement {
   /** Messages whose whole body shows, by `_id`. */
   declare private expanded: ReadonlySet<string>;
   /** Where the active message was in the list, to pick its neighbour when it leaves the list. */
-  private activeIndex = 0;
+  #activeIndex = 0;
 
-  private readonly brokenAvatars = new Set<string>();
-  private readonly clamps = new ClampWatcher();
-  private virtual = false;
-  private modeSwitched = false;
+  readonly #brokenAvatars = new Set<string>();
+  readonly #clamps = new ClampWatcher();
+  #virtual = false;
+  #modeSwitched = false;
   /** How the list renders in the update under way (see `listMode`), decided once in `willUpdate`. */
-  private mode: 'plain' | 'loading' | 'virtual' = 'plain';
+  #mode: 'plain' | 'loading' | 'virtual' = 'plain';
 
   constructor() {
     super();
@@ -195,40 +195,40 @@ export class NotifInbox extends NotifElement {
 
   // --- handlers ------------------------------------------------------------------------------------
 
-  private setView(view: InboxView) {
+  #setView(view: InboxView) {
     this.view = view;
     this.activeKey = undefined;
-    this.activeIndex = 0;
+    this.#activeIndex = 0;
   }
 
-  private onViewKeydown(event: KeyboardEvent) {
+  #onViewKeydown(event: KeyboardEvent) {
     const keys = ['ArrowLeft', 'ArrowRight'];
     if (!keys.includes(event.key)) return;
     event.preventDefault();
     const next = this.view === 'all' ? 'unread' : 'all';
-    this.setView(next);
+    this.#setView(next);
     void this.updateComplete.then(() =>
       this.renderRoot.querySelector<HTMLButtonElement>(`[data-view="${next}"]`)?.focus(),
     );
   }
 
-  private markAllRead() {
+  #markAllRead() {
     // The button is disabled once nothing is unread: the focus moves to the active message (or the title)
     // first, so it never falls to the page.
     const button = this.renderRoot.querySelector<HTMLElement>('[part~="mark-all"]');
-    if (button && this.shadowRoot?.activeElement === button) this.focusInside();
+    if (button && this.shadowRoot?.activeElement === button) this.#focusInside();
     void reportFailure(this, this.activeStore?.markAllAs('read'), 'markAllAs');
   }
 
   /** Focuses the active message when the list shows one, else the title. */
-  private focusInside() {
+  #focusInside() {
     const key = this.activeKey;
     // In the Unread view every message is about to leave: the title takes the focus there.
-    if (key !== undefined && this.view === 'all') this.rowFocus.focus(key);
+    if (key !== undefined && this.view === 'all') this.#rowFocus.focus(key);
     else this.renderRoot.querySelector<HTMLElement>('#title')?.focus();
   }
 
-  private toggleExpanded(message: Message) {
+  #toggleExpanded(message: Message) {
     const key = message._id;
     if (!key) return;
     const next = new Set(this.expanded);
@@ -236,39 +236,38 @@ export class NotifInbox extends NotifElement {
     this.expanded = next;
   }
 
-  private messageAt(
-    target: EventTarget | null,
-  ): { message: Message; index: number; item: HTMLElement } | undefined {
+  #messageAt(target: EventTarget | null): { message: Message; index: number; item: HTMLElement } | undefined {
     const item = (target as Element | null)?.closest?.<HTMLElement>('article[data-index]');
     if (!item) return undefined;
     const index = Number(item.dataset.index);
-    const message = this.visibleMessages[index];
+    const message = this.#visibleMessages[index];
     return message ? { message, index, item } : undefined;
   }
 
-  private onListClick(event: MouseEvent) {
-    const found = this.messageAt(event.target);
+  #onListClick(event: MouseEvent) {
+    const found = this.#messageAt(event.target);
     if (!found) return;
     this.activeKey = found.message._id;
     const control = (event.target as Element).closest('button, a');
     if (control?.matches('[data-action="toggle-read"]')) {
-      this.toggleRead(found.message);
+      this.#toggleRead(found.message);
     } else if (control?.matches('[data-action="expand"]')) {
-      this.toggleExpanded(found.message);
+      this.#toggleExpanded(found.message);
     } else if (control?.matches('[data-action="cta"]')) {
-      this.pressAction(found.message, Number((control as HTMLElement).dataset.button));
+      this.#pressAction(found.message, Number((control as HTMLElement).dataset.button));
     } else if (!control) {
-      void this.activate(found.message);
+      void this.#activate(found.message);
     }
   }
 
-  private onListKeydown(event: KeyboardEvent) {
+  #onListKeydown(event: KeyboardEvent) {
     // The list itself holds the focus while its rows are replaced: keys then act on the active message.
     const found =
-      this.messageAt(event.target) ?? (event.target === event.currentTarget ? this.activeEntry() : undefined);
+      this.#messageAt(event.target) ??
+      (event.target === event.currentTarget ? this.#activeEntry() : undefined);
     if (!found) return;
     const onItem = event.target === found.item;
-    const count = this.visibleMessages.length;
+    const count = this.#visibleMessages.length;
     let next: number | undefined;
     switch (event.key) {
       case 'ArrowDown':
@@ -286,48 +285,48 @@ export class NotifInbox extends NotifElement {
       case 'PageUp':
       case 'PageDown':
         // The browser scrolls the list: the user moves on from the focused row.
-        this.rowFocus.userScrolled();
+        this.#rowFocus.userScrolled();
         return;
       case 'Enter':
       case ' ':
         if (onItem) {
           event.preventDefault();
-          void this.activate(found.message);
+          void this.#activate(found.message);
         }
         return;
       default:
         return;
     }
     event.preventDefault();
-    const key = this.visibleMessages[next]?._id;
+    const key = this.#visibleMessages[next]?._id;
     if (key === undefined) return;
     this.activeKey = key;
-    this.rowFocus.focus(key);
+    this.#rowFocus.focus(key);
   }
 
-  private activeEntry(): { message: Message; index: number; item: undefined } | undefined {
-    const message = this.visibleMessages[this.activeIndex];
-    return message ? { message, index: this.activeIndex, item: undefined } : undefined;
+  #activeEntry(): { message: Message; index: number; item: undefined } | undefined {
+    const message = this.#visibleMessages[this.#activeIndex];
+    return message ? { message, index: this.#activeIndex, item: undefined } : undefined;
   }
 
-  private onListFocusIn(event: FocusEvent) {
-    this.rowFocus.onFocusIn(event);
-    const found = this.messageAt(event.target);
+  #onListFocusIn(event: FocusEvent) {
+    this.#rowFocus.onFocusIn(event);
+    const found = this.#messageAt(event.target);
     if (found && found.message._id !== this.activeKey) this.activeKey = found.message._id;
   }
 
   /** For the focus keeper: `key` when that message is still listed, else the one that took its place. */
-  private stillListedOrNeighbour(key: string): string | undefined {
-    const messages = this.visibleMessages;
+  #stillListedOrNeighbour(key: string): string | undefined {
+    const messages = this.#visibleMessages;
     if (messages.some((message) => message._id === key)) return key;
-    return messages[Math.min(this.activeIndex, messages.length - 1)]?._id;
+    return messages[Math.min(this.#activeIndex, messages.length - 1)]?._id;
   }
 
   /**
    * How the list renders: every row (`plain`), its first rows while the virtualizer loads (`loading`), or only
    * the rows in view (`virtual`). Loads the virtualizer when the list is long enough to need it.
    */
-  private listMode(count: number): 'plain' | 'loading' | 'virtual' {
+  #listMode(count: number): 'plain' | 'loading' | 'virtual' {
     if (count <= VIRTUALIZE_ABOVE || virtualizer === false) return 'plain';
     if (virtualizer) return 'virtual';
     void loadVirtualizer().then(() => this.requestUpdate());
@@ -335,20 +334,20 @@ export class NotifInbox extends NotifElement {
   }
 
   /** Asks the virtualizer to render a row far from the rows in view. */
-  private reveal(key: string, attempt = 0) {
-    if (!this.virtual || !virtualizer) return;
-    const index = this.visibleMessages.findIndex((message) => message._id === key);
+  #reveal(key: string, attempt = 0) {
+    if (!this.#virtual || !virtualizer) return;
+    const index = this.#visibleMessages.findIndex((message) => message._id === key);
     const list = this.renderRoot.querySelector('.list') as
       (Element & Record<symbol, VirtualizerHandle | undefined>) | null;
     try {
       list?.[virtualizer.virtualizerRef]?.element(index)?.scrollIntoView({ block: 'nearest' });
     } catch {
       // The virtualizer is between layouts (it has not measured its rows yet): try on the next frames.
-      if (attempt < 30) requestAnimationFrame(() => this.reveal(key, attempt + 1));
+      if (attempt < 30) requestAnimationFrame(() => this.#reveal(key, attempt + 1));
     }
   }
 
-  private toggleRead(message: Message) {
+  #toggleRead(message: Message) {
     if (!message._id) return;
     void reportFailure(
       this,
@@ -357,7 +356,7 @@ export class NotifInbox extends NotifElement {
     );
   }
 
-  private pressAction(message: Message, index: number) {
+  #pressAction(message: Message, index: number) {
     const button = message.cta?.action?.buttons?.[index];
     if (!button) return;
     const event = new NotifActionEvent({ message, button, index });
@@ -367,7 +366,7 @@ export class NotifInbox extends NotifElement {
     }
   }
 
-  private async activate(message: Message) {
+  async #activate(message: Message) {
     const url = safeUrl(message.cta?.data?.url);
     const event = new NotifMessageClickEvent({ message, url });
     this.dispatchEvent(event);
@@ -381,68 +380,68 @@ export class NotifInbox extends NotifElement {
     this.navigate(url);
   }
 
-  private onAvatarError(event: Event) {
+  #onAvatarError(event: Event) {
     const img = event.target as HTMLImageElement;
     if (img.dataset.avatar) {
-      this.brokenAvatars.add(img.dataset.avatar);
+      this.#brokenAvatars.add(img.dataset.avatar);
       this.requestUpdate();
     }
   }
 
   /** Infinite scroll: near the end of the list, the next page loads ("Load more" stays as a fallback). */
-  private onListScroll(event: Event) {
+  #onListScroll(event: Event) {
     const list = event.currentTarget as HTMLElement;
     // A list that shows its first rows only while the virtualizer loads has not reached its end.
     if (list.classList.contains('loading')) return;
-    if (list.scrollTop + list.clientHeight >= list.scrollHeight - LOAD_AHEAD_PX) this.loadMoreIfIdle();
+    if (list.scrollTop + list.clientHeight >= list.scrollHeight - LOAD_AHEAD_PX) this.#loadMoreIfIdle();
   }
 
-  private loadMoreIfIdle() {
+  #loadMoreIfIdle() {
     const store = this.activeStore;
-    if (store && this.inbox.hasMore.value && this.inbox.status.value?.state !== 'loading')
+    if (store && this.#inbox.hasMore.value && this.#inbox.status.value?.state !== 'loading')
       void store.loadMore();
   }
 
-  private announce(messages: readonly Message[]) {
-    this.announcer.announce(this.translator.t('inbox.announce.new', { count: messages.length }));
+  #announce(messages: readonly Message[]) {
+    this.#announcer.announce(this.translator.t('inbox.announce.new', { count: messages.length }));
     this.dispatchEvent(new NotifNewMessagesEvent({ messages }));
   }
 
   // --- lifecycle -----------------------------------------------------------------------------------
 
   protected override willUpdate(_changed: PropertyValues<this>): void {
-    this.inbox.bind(this.activeStore);
+    this.#inbox.bind(this.activeStore);
     // The active message keeps its place in the tab order by `_id`; when it left the list (read in the
     // Unread view, say), the message that took its place is active.
-    const messages = this.visibleMessages;
+    const messages = this.#visibleMessages;
     const index = messages.findIndex((message) => message._id === this.activeKey);
     if (index >= 0) {
-      this.activeIndex = index;
+      this.#activeIndex = index;
     } else {
-      this.activeIndex = Math.max(0, Math.min(this.activeIndex, messages.length - 1));
-      this.activeKey = messages[this.activeIndex]?._id;
+      this.#activeIndex = Math.max(0, Math.min(this.#activeIndex, messages.length - 1));
+      this.activeKey = messages[this.#activeIndex]?._id;
     }
-    this.mode = this.listMode(messages.length);
-    if ((this.mode === 'virtual') !== this.virtual) this.rowFocus.hold();
+    this.#mode = this.#listMode(messages.length);
+    if ((this.#mode === 'virtual') !== this.#virtual) this.#rowFocus.hold();
   }
 
   protected override updated(): void {
-    if (!this.inbox.loaded.value) this.warmUpFormats();
-    this.clamps.sweep();
-    if (this.modeSwitched) {
+    if (!this.#inbox.loaded.value) this.#warmUpFormats();
+    this.#clamps.sweep();
+    if (this.#modeSwitched) {
       // Plain and virtualized rows are different elements: bring the focused one back into view.
-      this.modeSwitched = false;
-      this.rowFocus.keep();
+      this.#modeSwitched = false;
+      this.#rowFocus.keep();
     }
     // The Unread view never shows a bare "Load more": while it has nothing to show and the service has more,
     // the next page loads, until an unread message turns up or the pages end (then the empty state shows).
     if (
       this.view === 'unread' &&
-      this.inbox.loaded.value &&
-      this.visibleMessages.length === 0 &&
-      this.inbox.status.value?.state === 'idle'
+      this.#inbox.loaded.value &&
+      this.#visibleMessages.length === 0 &&
+      this.#inbox.status.value?.state === 'idle'
     ) {
-      this.loadMoreIfIdle();
+      this.#loadMoreIfIdle();
     }
   }
 
@@ -451,7 +450,7 @@ export class NotifInbox extends NotifElement {
    * formatter of a page loads the locale data (tens of milliseconds), better spent waiting on the network
    * than between the response and the rows.
    */
-  private warmUpFormats() {
+  #warmUpFormats() {
     const t = this.translator;
     if (warmedLocales.has(t.locale)) return;
     warmedLocales.add(t.locale);
@@ -464,13 +463,13 @@ export class NotifInbox extends NotifElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.clamps.disconnect();
+    this.#clamps.disconnect();
   }
 
   // --- render --------------------------------------------------------------------------------------
 
-  private get visibleMessages(): readonly Message[] {
-    const messages = this.inbox.messages.value ?? [];
+  get #visibleMessages(): readonly Message[] {
+    const messages = this.#inbox.messages.value ?? [];
     return this.view === 'unread' ? messages.filter((message) => !message.read) : messages;
   }
 
@@ -483,13 +482,13 @@ export class NotifInbox extends NotifElement {
       lang=${t.locale}
       dir=${this.contentDir}
     >
-      ${this.renderHeader()} ${this.renderActionError()} ${this.renderBody()} ${this.announcer.render()}
+      ${this.#renderHeader()} ${this.#renderActionError()} ${this.#renderBody()} ${this.#announcer.render()}
     </section>`;
   }
 
-  private renderHeader(): TemplateResult {
+  #renderHeader(): TemplateResult {
     const t = this.translator;
-    const counts = this.inbox.counts.value;
+    const counts = this.#inbox.counts.value;
     const unread = counts?.unread ?? 0;
     return html`<header part="header" class="header">
       <div class="header-row">
@@ -499,7 +498,7 @@ export class NotifInbox extends NotifElement {
           class="button quiet small"
           part="mark-all"
           ?disabled=${unread === 0}
-          @click=${this.markAllRead}
+          @click=${this.#markAllRead}
         >
           ${icon('checkAll')}<span>${t.t('inbox.markAllRead')}</span>
         </button>
@@ -510,7 +509,7 @@ export class NotifInbox extends NotifElement {
         class="views"
         role="group"
         aria-label=${t.t('inbox.views')}
-        @keydown=${this.onViewKeydown}
+        @keydown=${this.#onViewKeydown}
       >
         ${INBOX_VIEWS.map((view) => {
           const current = this.view === view;
@@ -519,7 +518,7 @@ export class NotifInbox extends NotifElement {
             part=${current ? 'view view-active' : 'view'}
             data-view=${view}
             aria-pressed=${current ? 'true' : 'false'}
-            @click=${() => this.setView(view)}
+            @click=${() => this.#setView(view)}
           >
             ${t.t(`inbox.view.${view}`)}${
               view === 'unread' && unread > 0
@@ -534,8 +533,8 @@ export class NotifInbox extends NotifElement {
     </header>`;
   }
 
-  private renderActionError(): TemplateResult | typeof nothing {
-    const error = this.inbox.actionError.value;
+  #renderActionError(): TemplateResult | typeof nothing {
+    const error = this.#inbox.actionError.value;
     if (!error) return nothing;
     const t = this.translator;
     return html`<div class="banner" part="action-error" role="alert">
@@ -546,11 +545,11 @@ export class NotifInbox extends NotifElement {
     </div>`;
   }
 
-  private renderBody(): TemplateResult {
+  #renderBody(): TemplateResult {
     const t = this.translator;
-    const status = this.inbox.status.value;
-    const loaded = this.inbox.loaded.value ?? false;
-    const messages = this.visibleMessages;
+    const status = this.#inbox.status.value;
+    const loaded = this.#inbox.loaded.value ?? false;
+    const messages = this.#visibleMessages;
 
     if (!loaded && status?.state === 'error') {
       return html`<div class="state error" part="error" role="alert">
@@ -563,7 +562,7 @@ export class NotifInbox extends NotifElement {
       </div>`;
     }
     // Still loading, or the Unread view loading further pages to find something to show.
-    const searching = messages.length === 0 && this.inbox.hasMore.value && status?.state !== 'error';
+    const searching = messages.length === 0 && this.#inbox.hasMore.value && status?.state !== 'error';
     if (!loaded || searching) {
       return html`<div class="skeleton" part="skeleton" aria-hidden="true">
           ${[0, 1, 2, 3, 4].map(
@@ -582,7 +581,7 @@ export class NotifInbox extends NotifElement {
         </div>
         <p class="visually-hidden" role="status">${t.t('inbox.loading')}</p>`;
     }
-    if (messages.length === 0 && !this.inbox.hasMore.value) {
+    if (messages.length === 0 && !this.#inbox.hasMore.value) {
       const unreadView = this.view === 'unread';
       return html`<slot name="empty">
         <div class="state empty" part="empty">
@@ -592,13 +591,13 @@ export class NotifInbox extends NotifElement {
         </div>
       </slot>`;
     }
-    return html`${this.renderList(messages)} ${this.renderFooter()}`;
+    return html`${this.#renderList(messages)} ${this.#renderFooter()}`;
   }
 
-  private renderList(messages: readonly Message[]): TemplateResult {
+  #renderList(messages: readonly Message[]): TemplateResult {
     const t = this.translator;
     const now = new Date();
-    const setSize = this.inbox.hasMore.value ? -1 : messages.length;
+    const setSize = this.#inbox.hasMore.value ? -1 : messages.length;
     const row = (message: Message, index: number) =>
       renderMessage({
         message,
@@ -608,15 +607,15 @@ export class NotifInbox extends NotifElement {
         expanded: message._id !== undefined && this.expanded.has(message._id),
         now,
         t,
-        brokenAvatars: this.brokenAvatars,
-        watchClamp: this.clamps.for(message._id ?? `#${index}`),
+        brokenAvatars: this.#brokenAvatars,
+        watchClamp: this.#clamps.for(message._id ?? `#${index}`),
       });
-    const busy = this.inbox.status.value?.state === 'loading';
-    const mode = this.mode;
+    const busy = this.#inbox.status.value?.state === 'loading';
+    const mode = this.#mode;
     const virtual = mode === 'virtual';
-    if (virtual !== this.virtual) {
-      this.virtual = virtual;
-      this.modeSwitched = true;
+    if (virtual !== this.#virtual) {
+      this.#virtual = virtual;
+      this.#modeSwitched = true;
     }
     return html`<div
       class=${mode === 'plain' ? 'list' : `list ${mode}`}
@@ -625,15 +624,15 @@ export class NotifInbox extends NotifElement {
       tabindex="-1"
       aria-label=${t.t('inbox.list')}
       aria-busy=${busy ? 'true' : 'false'}
-      @click=${this.onListClick}
-      @keydown=${this.onListKeydown}
-      @focusin=${this.onListFocusIn}
-      @focusout=${this.rowFocus.onFocusOut}
-      @error=${{ handleEvent: (e: Event) => this.onAvatarError(e), capture: true }}
-      @scroll=${this.onListScroll}
-      @wheel=${this.rowFocus.userScrolled}
-      @touchstart=${this.rowFocus.userScrolled}
-      @pointerdown=${this.rowFocus.userScrolled}
+      @click=${this.#onListClick}
+      @keydown=${this.#onListKeydown}
+      @focusin=${this.#onListFocusIn}
+      @focusout=${this.#rowFocus.onFocusOut}
+      @error=${{ handleEvent: (e: Event) => this.#onAvatarError(e), capture: true }}
+      @scroll=${this.#onListScroll}
+      @wheel=${this.#rowFocus.userScrolled}
+      @touchstart=${this.#rowFocus.userScrolled}
+      @pointerdown=${this.#rowFocus.userScrolled}
     >
       ${
         virtual && virtualizer
@@ -652,9 +651,9 @@ export class NotifInbox extends NotifElement {
     </div>`;
   }
 
-  private renderFooter(): TemplateResult | typeof nothing {
+  #renderFooter(): TemplateResult | typeof nothing {
     const t = this.translator;
-    const status = this.inbox.status.value;
+    const status = this.#inbox.status.value;
     if (status?.state === 'error') {
       return html`<div class="footer banner" part="error" role="alert">
         ${icon('alert')}<span>${t.t('inbox.error.title')}</span>
@@ -663,7 +662,7 @@ export class NotifInbox extends NotifElement {
         </button>
       </div>`;
     }
-    if (!this.inbox.hasMore.value) return nothing;
+    if (!this.#inbox.hasMore.value) return nothing;
     const loading = status?.state === 'loading';
     return html`<div class="footer">
       <button
@@ -671,7 +670,7 @@ export class NotifInbox extends NotifElement {
         part="load-more"
         ?disabled=${loading}
         aria-busy=${loading ? 'true' : 'false'}
-        @click=${() => this.loadMoreIfIdle()}
+        @click=${() => this.#loadMoreIfIdle()}
       >
         ${loading ? t.t('inbox.loading') : t.t('inbox.loadMore')}
       </button>

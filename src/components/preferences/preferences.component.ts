@@ -141,14 +141,14 @@ export class NotifPreferences extends NotifElement {
     expanded: { state: true, attribute: false },
   };
 
-  private readonly announcer = new Announcer(this, ANNOUNCE_MS);
-  private readonly preferencesState = new StoreController<SubscriberPreferences | undefined>(this);
-  private readonly statusState = new StoreController<PreferencesStatus>(this);
-  private readonly pendingState = new StoreController<ReadonlySet<string>>(this);
-  private readonly saveErrorState = new StoreController<PreferencesSaveError | null>(this);
-  private readonly schedule = new ScheduleDraftController(this, {
+  readonly #announcer = new Announcer(this, ANNOUNCE_MS);
+  readonly #preferencesState = new StoreController<SubscriberPreferences | undefined>(this);
+  readonly #statusState = new StoreController<PreferencesStatus>(this);
+  readonly #pendingState = new StoreController<ReadonlySet<string>>(this);
+  readonly #saveErrorState = new StoreController<PreferencesSaveError | null>(this);
+  readonly #schedule = new ScheduleDraftController(this, {
     store: () => this.activeStore,
-    stored: () => this.preferencesState.value?.global.schedule,
+    stored: () => this.#preferencesState.value?.global.schedule,
   });
 
   /** A preferences store to render. Wins over attributes and context. */
@@ -159,10 +159,10 @@ export class NotifPreferences extends NotifElement {
   /** Identifiers of the open notification types. */
   declare private expanded: ReadonlySet<string>;
 
-  private boundStore?: PreferencesStore;
-  private stopListening?: () => void;
+  #boundStore?: PreferencesStore;
+  #stopListening?: () => void;
   /** Switches with a save under way, by key, with how many saves each has under way. */
-  private readonly savingSwitches = new Map<string, number>();
+  readonly #savingSwitches = new Map<string, number>();
 
   constructor() {
     super();
@@ -185,53 +185,53 @@ export class NotifPreferences extends NotifElement {
 
   // --- handlers --------------------------------------------------------------------------------------
 
-  private async track(key: string, save: () => Promise<unknown> | undefined): Promise<void> {
+  async #track(key: string, save: () => Promise<unknown> | undefined): Promise<void> {
     const running = save();
     if (!running) return;
-    this.savingSwitches.set(key, (this.savingSwitches.get(key) ?? 0) + 1);
+    this.#savingSwitches.set(key, (this.#savingSwitches.get(key) ?? 0) + 1);
     this.requestUpdate();
     try {
       await running;
     } finally {
-      const count = (this.savingSwitches.get(key) ?? 1) - 1;
-      if (count > 0) this.savingSwitches.set(key, count);
-      else this.savingSwitches.delete(key);
+      const count = (this.#savingSwitches.get(key) ?? 1) - 1;
+      if (count > 0) this.#savingSwitches.set(key, count);
+      else this.#savingSwitches.delete(key);
       this.requestUpdate();
     }
   }
 
-  private setGlobalChannel(channel: ChannelType, value: boolean) {
-    void this.track(`global:${channel}`, () => this.activeStore?.setGlobalChannels({ [channel]: value }));
+  #setGlobalChannel(channel: ChannelType, value: boolean) {
+    void this.#track(`global:${channel}`, () => this.activeStore?.setGlobalChannels({ [channel]: value }));
   }
 
-  private setWorkflowChannel(workflow: WorkflowPreference, channel: ChannelType, value: boolean) {
+  #setWorkflowChannel(workflow: WorkflowPreference, channel: ChannelType, value: boolean) {
     const id = workflow.workflow.identifier;
-    void this.track(`${id}:${channel}`, () =>
+    void this.#track(`${id}:${channel}`, () =>
       this.activeStore?.setWorkflowChannels(id, { [channel]: value }),
     );
   }
 
-  private toggleWorkflow(identifier: string) {
+  #toggleWorkflow(identifier: string) {
     const expanded = new Set(this.expanded);
     if (expanded.has(identifier)) expanded.delete(identifier);
     else expanded.add(identifier);
     this.expanded = expanded;
   }
 
-  private onSaved(preferences: SubscriberPreferences, change: UpdatePreferencesBody) {
+  #onSaved(preferences: SubscriberPreferences, change: UpdatePreferencesBody) {
     const t = this.translator;
     // The banner is about an earlier failure of the same thing, which has now been saved: it would mislead.
-    const error = this.boundStore?.$saveError.get();
-    if (error && saveTarget(error.change) === saveTarget(change)) this.boundStore?.dismissError();
-    this.announcer.announce(change.schedule ? t.t('preferences.schedule.saved') : t.t('preferences.saved'));
+    const error = this.#boundStore?.$saveError.get();
+    if (error && saveTarget(error.change) === saveTarget(change)) this.#boundStore?.dismissError();
+    this.#announcer.announce(change.schedule ? t.t('preferences.schedule.saved') : t.t('preferences.saved'));
     this.dispatchEvent(new NotifPreferencesChangeEvent({ preferences, change }));
   }
 
-  private onFailed(error: unknown) {
+  #onFailed(error: unknown) {
     this.dispatchEvent(new NotifErrorEvent({ error, operation: 'updatePreferences' }));
   }
 
-  private onStatus(status: PreferencesStatus) {
+  #onStatus(status: PreferencesStatus) {
     if (status.state === 'error')
       this.dispatchEvent(new NotifErrorEvent({ error: status.error, operation: status.operation }));
   }
@@ -240,37 +240,37 @@ export class NotifPreferences extends NotifElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.stopListening?.();
-    this.stopListening = undefined;
-    this.boundStore = undefined;
+    this.#stopListening?.();
+    this.#stopListening = undefined;
+    this.#boundStore = undefined;
   }
 
   protected override willUpdate(_changed: PropertyValues<this>): void {
     // Listeners are held only while connected (an update can still run after the element left the page).
     if (!this.isConnected) return;
     const store = this.activeStore;
-    if (store === this.boundStore) return;
-    this.stopListening?.();
-    if (this.boundStore) {
+    if (store === this.#boundStore) return;
+    this.#stopListening?.();
+    if (this.#boundStore) {
       // Another subscriber or store: nothing of the old draft or of the old saves applies.
-      this.schedule.reset();
+      this.#schedule.reset();
       this.expanded = new Set();
-      this.savingSwitches.clear();
+      this.#savingSwitches.clear();
     }
-    this.boundStore = store;
-    this.preferencesState.store = store?.$preferences;
-    this.statusState.store = store?.$status;
-    this.pendingState.store = store?.$pending;
-    this.saveErrorState.store = store?.$saveError;
+    this.#boundStore = store;
+    this.#preferencesState.store = store?.$preferences;
+    this.#statusState.store = store?.$status;
+    this.#pendingState.store = store?.$pending;
+    this.#saveErrorState.store = store?.$saveError;
     if (store) {
       const stops = [
-        store.onSaved((preferences, change) => this.onSaved(preferences, change)),
-        store.onError((error) => this.onFailed(error)),
-        store.$status.listen((status) => this.onStatus(status)),
+        store.onSaved((preferences, change) => this.#onSaved(preferences, change)),
+        store.onError((error) => this.#onFailed(error)),
+        store.$status.listen((status) => this.#onStatus(status)),
       ];
-      this.stopListening = () => stops.forEach((stop) => stop());
+      this.#stopListening = () => stops.forEach((stop) => stop());
     } else {
-      this.stopListening = undefined;
+      this.#stopListening = undefined;
     }
   }
 
@@ -278,7 +278,7 @@ export class NotifPreferences extends NotifElement {
 
   protected override render(): TemplateResult {
     const t = this.translator;
-    const error = this.saveErrorState.value;
+    const error = this.#saveErrorState.value;
     const scheduleError = error?.target === 'schedule';
     return html`<section
       part="base"
@@ -288,16 +288,16 @@ export class NotifPreferences extends NotifElement {
       dir=${this.contentDir}
     >
       <h2 id="title" part="title" class="title">${this.heading ?? t.t('preferences.title')}</h2>
-      ${scheduleError ? nothing : this.renderSaveError()} ${this.renderBody(scheduleError)}
-      ${this.announcer.render()}
+      ${scheduleError ? nothing : this.#renderSaveError()} ${this.#renderBody(scheduleError)}
+      ${this.#announcer.render()}
     </section>`;
   }
 
-  private renderSaveError(): TemplateResult | typeof nothing {
-    const error = this.saveErrorState.value;
+  #renderSaveError(): TemplateResult | typeof nothing {
+    const error = this.#saveErrorState.value;
     if (!error) return nothing;
     const t = this.translator;
-    const editing = error.target === 'schedule' && this.schedule.editing;
+    const editing = error.target === 'schedule' && this.#schedule.editing;
     return html`<div class="banner" part="save-error" role="alert">
       ${icon('alert')}<span
         >${t.t(editing ? 'preferences.error.saveSchedule' : 'preferences.error.save')}</span
@@ -313,10 +313,10 @@ export class NotifPreferences extends NotifElement {
     </div>`;
   }
 
-  private renderBody(scheduleError: boolean): TemplateResult {
+  #renderBody(scheduleError: boolean): TemplateResult {
     const t = this.translator;
-    const preferences = this.preferencesState.value;
-    if (!preferences && this.statusState.value?.state === 'error') {
+    const preferences = this.#preferencesState.value;
+    if (!preferences && this.#statusState.value?.state === 'error') {
       return html`<div class="state error" part="load-error" role="alert">
         ${illustration('error')}
         <p class="state-title">${t.t('preferences.error.load')}</p>
@@ -344,21 +344,21 @@ export class NotifPreferences extends NotifElement {
         </div>
         <p class="visually-hidden" role="status">${t.t('preferences.loading')}</p>`;
     }
-    const saving = new Set(this.savingSwitches.keys());
-    const pending = this.pendingState.value ?? new Set<string>();
+    const saving = new Set(this.#savingSwitches.keys());
+    const pending = this.#pendingState.value ?? new Set<string>();
     return html`<section class="card" part="section" aria-labelledby="global-heading" data-section="global">
         <h3 id="global-heading" part="heading" class="card-title">
           ${glyph('sliders')}${t.t('preferences.global')}
         </h3>
         ${renderGlobalChannels({ t, saving, pending }, preferences.global.channels, (channel, value) =>
-          this.setGlobalChannel(channel, value),
+          this.#setGlobalChannel(channel, value),
         )}
       </section>
       ${renderSchedule({
         t,
-        draft: this.schedule,
+        draft: this.#schedule,
         busy: pending.has('schedule'),
-        error: scheduleError ? this.renderSaveError() : nothing,
+        error: scheduleError ? this.#renderSaveError() : nothing,
       })}
       <section class="card" part="section" aria-labelledby="workflows-heading" data-section="workflows">
         <h3 id="workflows-heading" part="heading" class="card-title">
@@ -370,8 +370,8 @@ export class NotifPreferences extends NotifElement {
           pending,
           workflows: preferences.workflows,
           expanded: this.expanded,
-          onToggle: (identifier) => this.toggleWorkflow(identifier),
-          onChange: (workflow, channel, value) => this.setWorkflowChannel(workflow, channel, value),
+          onToggle: (identifier) => this.#toggleWorkflow(identifier),
+          onChange: (workflow, channel, value) => this.#setWorkflowChannel(workflow, channel, value),
         })}
       </section>`;
   }

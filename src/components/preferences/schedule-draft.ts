@@ -72,19 +72,19 @@ export class ScheduleDraftController implements ReactiveController {
   /** The schedule being edited, not saved yet; `undefined` until the first change. */
   draft: Schedule | undefined;
 
-  private readonly host: ScheduleDraftHost;
-  private readonly options: ScheduleDraftOptions;
+  readonly #host: ScheduleDraftHost;
+  readonly #options: ScheduleDraftOptions;
   /** Ids to try, in order, for the focus after the next render. */
-  private focusIds: string[] = [];
-  private focusIssue = false;
-  private savedTimer?: ReturnType<typeof setTimeout>;
+  #focusIds: string[] = [];
+  #focusIssue = false;
+  #savedTimer?: ReturnType<typeof setTimeout>;
   /** Bumped by `reset()`: a save that started before must not touch the new state. */
-  private generation = 0;
-  private issuesCache?: { schedule: Schedule; issues: ScheduleIssues };
+  #generation = 0;
+  #issuesCache?: { schedule: Schedule; issues: ScheduleIssues };
 
   constructor(host: ScheduleDraftHost, options: ScheduleDraftOptions) {
-    this.host = host;
-    this.options = options;
+    this.#host = host;
+    this.#options = options;
     host.addController(this);
   }
 
@@ -92,7 +92,7 @@ export class ScheduleDraftController implements ReactiveController {
 
   /** The stored schedule in the form the editor shows (seven days, sorted ranges). */
   get stored(): Schedule {
-    return normaliseSchedule(this.options.stored() ?? { isEnabled: false });
+    return normaliseSchedule(this.#options.stored() ?? { isEnabled: false });
   }
 
   /** What the editor and the summary show: the draft while editing, else the stored schedule. */
@@ -103,10 +103,10 @@ export class ScheduleDraftController implements ReactiveController {
   /** What is wrong with the shown schedule. */
   get issues(): ScheduleIssues {
     const schedule = this.shown;
-    if (this.issuesCache?.schedule !== schedule) {
-      this.issuesCache = { schedule, issues: validateSchedule(schedule) };
+    if (this.#issuesCache?.schedule !== schedule) {
+      this.#issuesCache = { schedule, issues: validateSchedule(schedule) };
     }
-    return this.issuesCache.issues;
+    return this.#issuesCache.issues;
   }
 
   /** The draft differs from the stored schedule. */
@@ -122,36 +122,36 @@ export class ScheduleDraftController implements ReactiveController {
     this.editing = true;
     this.draft = undefined;
     this.day = 'monday';
-    this.hideSaved();
-    this.focusAfterRender(scheduleIds.tab(this.day));
+    this.#hideSaved();
+    this.#focusAfterRender(scheduleIds.tab(this.day));
   }
 
   /** Drops the draft and closes the editor. */
   cancel(): void {
     if (!this.editing || this.saving) return;
-    this.close(false);
+    this.#close(false);
   }
 
   /** Shows another day in the editor. */
   selectDay(day: WeekDay, focus = false): void {
     this.day = day;
-    if (focus) this.focusAfterRender(scheduleIds.tab(day));
-    this.host.requestUpdate();
+    if (focus) this.#focusAfterRender(scheduleIds.tab(day));
+    this.#host.requestUpdate();
   }
 
   /** The schedule switch: part of the draft while editing, else saved at once. */
   setEnabled(value: boolean): void {
     if (this.editing) {
-      this.edit((schedule) => {
+      this.#edit((schedule) => {
         schedule.isEnabled = value;
       });
       return;
     }
-    void this.saveSwitch(value);
+    void this.#saveSwitch(value);
   }
 
   setDayEnabled(day: WeekDay, value: boolean): void {
-    this.edit((schedule) => {
+    this.#edit((schedule) => {
       const entry = schedule.weeklySchedule[day];
       entry.isEnabled = value;
       if (value && entry.hours.length === 0) entry.hours.push({ ...DEFAULT_DAY_RANGE });
@@ -163,7 +163,7 @@ export class ScheduleDraftController implements ReactiveController {
     const minutes = parseInputTime(value);
     const wire = minutes === null ? '' : formatWireTime(minutes);
     if (this.shown.weeklySchedule?.[day]?.hours?.[index]?.[field] === wire) return;
-    this.edit((schedule) => {
+    this.#edit((schedule) => {
       const range = schedule.weeklySchedule[day].hours[index];
       if (range) range[field] = wire;
     });
@@ -172,7 +172,7 @@ export class ScheduleDraftController implements ReactiveController {
   /** Adds a range after the last one of the day (an hour long), and focuses its start. */
   addRange(day: WeekDay): void {
     let index = 0;
-    this.edit((schedule) => {
+    this.#edit((schedule) => {
       const hours = schedule.weeklySchedule[day].hours;
       const lastEnd = hours.reduce<number | null>((latest, range) => {
         const end = parseWireTime(range.end);
@@ -189,21 +189,21 @@ export class ScheduleDraftController implements ReactiveController {
       hours.push(range);
       index = hours.length - 1;
     });
-    this.focusAfterRender(`${scheduleIds.range(day, index)}-start`);
+    this.#focusAfterRender(`${scheduleIds.range(day, index)}-start`);
   }
 
   /** Removes a range, and focuses the day's "Add time range". */
   removeRange(day: WeekDay, index: number): void {
-    this.edit((schedule) => {
+    this.#edit((schedule) => {
       schedule.weeklySchedule[day].hours.splice(index, 1);
     });
-    this.focusAfterRender(scheduleIds.addRange);
+    this.#focusAfterRender(scheduleIds.addRange);
   }
 
   /** Gives every day the switch and hours of `day`. */
   copyToAll(day: WeekDay): void {
     this.draft = copyDayToAll(this.shown, day);
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   }
 
   /**
@@ -211,58 +211,58 @@ export class ScheduleDraftController implements ReactiveController {
    * sends nothing.
    */
   async save(): Promise<void> {
-    const store = this.options.store();
+    const store = this.#options.store();
     const draft = this.draft;
     if (!this.editing || this.saving || !store) return;
     if (!draft || !this.dirty) {
-      this.close(false);
+      this.#close(false);
       return;
     }
     if (validateSchedule(draft).length > 0) {
-      this.showFirstIssue();
+      this.#showFirstIssue();
       return;
     }
-    const generation = this.generation;
+    const generation = this.#generation;
     this.saving = true;
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
     try {
       const result = await store.setSchedule(draft);
-      if (generation !== this.generation) return;
+      if (generation !== this.#generation) return;
       // A change typed while the save was under way stays open, unsaved.
-      if (result.ok && this.draft === draft) this.close(true);
+      if (result.ok && this.draft === draft) this.#close(true);
       // A refused save keeps the draft: nothing typed is lost, and the error says why.
-      if (!result.ok && result.reason === 'invalid') this.showFirstIssue();
+      if (!result.ok && result.reason === 'invalid') this.#showFirstIssue();
     } finally {
-      if (generation === this.generation) {
+      if (generation === this.#generation) {
         this.saving = false;
-        this.host.requestUpdate();
+        this.#host.requestUpdate();
       }
     }
   }
 
   /** Forgets everything: another store or subscriber. */
   reset(): void {
-    this.generation++;
+    this.#generation++;
     this.editing = false;
     this.draft = undefined;
     this.saving = false;
     this.day = 'monday';
-    this.focusIds = [];
-    this.focusIssue = false;
-    this.hideSaved();
+    this.#focusIds = [];
+    this.#focusIssue = false;
+    this.#hideSaved();
   }
 
   // --- lifecycle ---------------------------------------------------------------------------------------
 
   hostUpdated(): void {
-    const root = this.host.renderRoot;
-    if (this.focusIssue) {
-      this.focusIssue = false;
+    const root = this.#host.renderRoot;
+    if (this.#focusIssue) {
+      this.#focusIssue = false;
       root.querySelector<HTMLElement>('[aria-invalid="true"], [data-day-invalid]')?.focus();
     }
-    if (this.focusIds.length === 0) return;
-    const ids = this.focusIds;
-    this.focusIds = [];
+    if (this.#focusIds.length === 0) return;
+    const ids = this.#focusIds;
+    this.#focusIds = [];
     for (const id of ids) {
       const node = root.querySelector<HTMLElement>(`#${id}`);
       if (node && node.getAttribute('aria-disabled') !== 'true') {
@@ -273,14 +273,14 @@ export class ScheduleDraftController implements ReactiveController {
   }
 
   hostDisconnected(): void {
-    clearTimeout(this.savedTimer);
+    clearTimeout(this.#savedTimer);
     this.saved = false;
   }
 
   // --- internals ---------------------------------------------------------------------------------------
 
   /** Starts or continues the draft with one change, made on a deep copy. */
-  private edit(change: (schedule: EditableSchedule) => void): void {
+  #edit(change: (schedule: EditableSchedule) => void): void {
     const next = structuredClone(this.shown) as EditableSchedule;
     for (const day of WEEK_DAYS) {
       next.weeklySchedule[day] ??= { isEnabled: false, hours: [] };
@@ -288,22 +288,22 @@ export class ScheduleDraftController implements ReactiveController {
     }
     change(next);
     this.draft = next;
-    this.hideSaved();
-    this.host.requestUpdate();
+    this.#hideSaved();
+    this.#host.requestUpdate();
   }
 
-  private close(saved: boolean): void {
-    const focusWasInside = this.focusInSchedule();
+  #close(saved: boolean): void {
+    const focusWasInside = this.#focusInSchedule();
     this.editing = false;
     this.draft = undefined;
-    if (saved) this.showSaved();
-    if (focusWasInside) this.focusAfterRender(scheduleIds.edit, scheduleIds.toggle);
-    this.host.requestUpdate();
+    if (saved) this.#showSaved();
+    if (focusWasInside) this.#focusAfterRender(scheduleIds.edit, scheduleIds.toggle);
+    this.#host.requestUpdate();
   }
 
   /** The schedule switch outside the editor: saves the stored schedule turned on or off. */
-  private async saveSwitch(value: boolean): Promise<void> {
-    const store = this.options.store();
+  async #saveSwitch(value: boolean): Promise<void> {
+    const store = this.#options.store();
     if (!store) return;
     const stored = this.stored;
     const next: Schedule = { ...stored, isEnabled: value };
@@ -315,61 +315,61 @@ export class ScheduleDraftController implements ReactiveController {
         entry.isEnabled = true;
         if (!entry.hours?.length) entry.hours = [{ ...DEFAULT_DAY_RANGE }];
       }
-      this.openWith(draft);
+      this.#openWith(draft);
       return;
     }
-    const generation = this.generation;
+    const generation = this.#generation;
     const result = await store.setSchedule(next);
-    if (generation !== this.generation || this.editing) return;
-    if (result.ok) this.showSaved();
+    if (generation !== this.#generation || this.editing) return;
+    if (result.ok) this.#showSaved();
     else if (result.reason === 'invalid') {
-      this.openWith(next);
-      this.showFirstIssue();
+      this.#openWith(next);
+      this.#showFirstIssue();
     }
   }
 
-  private openWith(draft: Schedule): void {
+  #openWith(draft: Schedule): void {
     this.editing = true;
     this.draft = draft;
     this.day = 'monday';
-    this.hideSaved();
-    this.host.requestUpdate();
+    this.#hideSaved();
+    this.#host.requestUpdate();
   }
 
   /** Shows the day of the first issue and focuses the field at fault. */
-  private showFirstIssue(): void {
+  #showFirstIssue(): void {
     const first = validateSchedule(this.shown)[0];
     if (first) this.day = first.day;
-    this.focusIssue = true;
-    this.host.requestUpdate();
+    this.#focusIssue = true;
+    this.#host.requestUpdate();
   }
 
-  private focusAfterRender(...ids: string[]): void {
-    this.focusIds = ids;
-    this.host.requestUpdate();
+  #focusAfterRender(...ids: string[]): void {
+    this.#focusIds = ids;
+    this.#host.requestUpdate();
   }
 
   /** The focus is in the schedule, or nowhere (a browser that does not focus clicked buttons). */
-  private focusInSchedule(): boolean {
-    const root = this.host.renderRoot;
+  #focusInSchedule(): boolean {
+    const root = this.#host.renderRoot;
     const inner = root instanceof ShadowRoot ? root.activeElement : null;
     if (inner) return Boolean(inner.closest(`#${scheduleIds.card}`));
     const outer = document.activeElement;
     return !outer || outer === document.body;
   }
 
-  private showSaved(): void {
-    clearTimeout(this.savedTimer);
+  #showSaved(): void {
+    clearTimeout(this.#savedTimer);
     this.saved = true;
-    this.savedTimer = setTimeout(() => this.hideSaved(), SAVED_MS);
-    this.host.requestUpdate();
+    this.#savedTimer = setTimeout(() => this.#hideSaved(), SAVED_MS);
+    this.#host.requestUpdate();
   }
 
-  private hideSaved(): void {
-    clearTimeout(this.savedTimer);
+  #hideSaved(): void {
+    clearTimeout(this.#savedTimer);
     if (!this.saved) return;
     this.saved = false;
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   }
 }
 

@@ -51,9 +51,9 @@ export class NotifProvider extends LitElement {
   /** A fetch-compatible function, for example the mock service's `fetch` in stories and tests. */
   declare fetch: FetchLike | undefined;
 
-  private readonly provider = new ContextProvider(this, { context: notifContext, initialValue: {} });
-  private readonly held = new ConnectionHolder();
-  private customVersion = 0;
+  readonly #provider = new ContextProvider(this, { context: notifContext, initialValue: {} });
+  readonly #held = new ConnectionHolder();
+  #customVersion = 0;
 
   constructor() {
     super();
@@ -68,16 +68,16 @@ export class NotifProvider extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.held.release();
+    this.#held.release();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     // A new headers or fetch option means a new client: never share it with another provider.
-    if (changed.has('headers') || changed.has('fetch')) this.customVersion++;
+    if (changed.has('headers') || changed.has('fetch')) this.#customVersion++;
     const custom = this.headers !== undefined || this.fetch !== undefined;
     const { baseUrl, subscriberId, apiKey } = this;
     // No connection on the server (data loads in the browser only): its locale and strings are provided there too.
-    this.held.hold(
+    this.#held.hold(
       !isServer && this.isConnected && baseUrl && subscriberId
         ? {
             baseUrl,
@@ -86,9 +86,13 @@ export class NotifProvider extends LitElement {
             ...(custom ? { client: { headers: this.headers, fetch: this.fetch } } : {}),
           }
         : undefined,
-      custom ? `custom:${this.customVersion}` : '',
+      custom ? `custom:${this.#customVersion}` : '',
     );
-    this.provider.setValue({ connection: this.held.connection, locale: this.locale, strings: this.strings });
+    this.#provider.setValue({
+      connection: this.#held.connection,
+      locale: this.locale,
+      strings: this.strings,
+    });
   }
 
   protected override render() {
