@@ -81,15 +81,6 @@ function tidy(output) {
     .trim();
 }
 
-function findChromium() {
-  if (process.env.CHROME_PATH) {
-    if (!existsSync(process.env.CHROME_PATH))
-      throw new Error(`CHROME_PATH=${process.env.CHROME_PATH} does not exist`);
-    return process.env.CHROME_PATH;
-  }
-  return requireChromium();
-}
-
 async function loadPuppeteer() {
   try {
     return (await import('puppeteer-core')).default;
@@ -366,7 +357,7 @@ let browser;
 let failed = false;
 
 try {
-  const chromium = relock ? undefined : findChromium();
+  const chromium = relock ? undefined : requireChromium();
   const puppeteer = relock ? undefined : await loadPuppeteer();
 
   const packStart = Date.now();

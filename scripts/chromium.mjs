@@ -6,13 +6,21 @@ import { delimiter, join } from 'node:path';
 
 const NAMES = ['chromium', 'chromium-browser', 'google-chrome-stable', 'google-chrome'];
 
-/** The first Chromium found, or `undefined`. */
+/**
+ * The first Chromium found, or `undefined`. A CHROME_PATH that is set must exist: a wrong one is an error, not a
+ * reason to run another browser.
+ */
 export function findChromium() {
+  const chosen = process.env.CHROME_PATH;
+  if (chosen) {
+    if (!existsSync(chosen)) throw new Error(`CHROME_PATH=${chosen} does not exist`);
+    return chosen;
+  }
   const onPath = (process.env.PATH ?? '')
     .split(delimiter)
     .filter(Boolean)
     .flatMap((dir) => NAMES.map((name) => join(dir, name)));
-  const candidates = [process.env.CHROME_PATH, ...onPath, ...NAMES.map((name) => `/usr/bin/${name}`)];
+  const candidates = [...onPath, ...NAMES.map((name) => `/usr/bin/${name}`)];
   return candidates.find((path) => path && existsSync(path));
 }
 
