@@ -1,7 +1,7 @@
 // @web/test-runner: every test runs in headless Chromium, from the TypeScript sources in src/.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
-import { requireChromium } from './scripts/chromium.mjs';
+import { HEADLESS_ARGS, requireChromium } from './scripts/chromium.mjs';
 import { visualRegression } from './test/visual/plugin.mjs';
 
 export default {
@@ -21,13 +21,9 @@ export default {
         executablePath: requireChromium(),
         headless: true,
         args: [
-          '--no-sandbox',
-          '--disable-gpu',
+          ...HEADLESS_ARGS,
           '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
           '--disable-sync',
-          '--no-first-run',
           // Test pages run side by side: keep every one of them visible and its timers unthrottled.
           '--disable-renderer-backgrounding',
           '--disable-backgrounding-occluded-windows',

@@ -9,7 +9,7 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { createServer } from 'vite';
-import { requireChromium } from './chromium.mjs';
+import { HEADLESS_ARGS, requireChromium } from './chromium.mjs';
 
 const locales = process.argv.slice(2).length ? process.argv.slice(2) : ['ar', 'he', 'ja', 'de'];
 const outDir = resolve('.tmp/locale-screenshots');
@@ -21,7 +21,7 @@ const { port } = server.httpServer.address();
 const browser = await puppeteer.launch({
   executablePath: requireChromium(),
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  args: [...HEADLESS_ARGS, '--disable-dev-shm-usage'],
 });
 
 /** Resolves once the inbox and the preferences show their content in `locale`, with fonts laid out. */

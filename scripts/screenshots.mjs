@@ -9,7 +9,7 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { createServer } from 'vite';
-import { requireChromium } from './chromium.mjs';
+import { HEADLESS_ARGS, requireChromium } from './chromium.mjs';
 
 const outDir = resolve(process.argv[2] ?? '.tmp/screenshots');
 await mkdir(outDir, { recursive: true });
@@ -22,7 +22,7 @@ const base = `http://127.0.0.1:${port}`;
 const browser = await puppeteer.launch({
   executablePath: requireChromium(),
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  args: [...HEADLESS_ARGS, '--disable-dev-shm-usage'],
 });
 
 // The closed pages come first: opening the bell marks the shown messages seen on the shared mock.

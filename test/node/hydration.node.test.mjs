@@ -13,7 +13,7 @@ import { collectResultSync } from '@lit-labs/ssr/lib/render-result.js';
 import { build } from 'esbuild';
 import { html } from 'lit';
 import puppeteer from 'puppeteer-core';
-import { requireChromium } from '../../scripts/chromium.mjs';
+import { HEADLESS_ARGS, requireChromium } from '../../scripts/chromium.mjs';
 
 const ROOT = join(import.meta.dirname, '../..');
 const SUBSCRIBER = 'usr_priya_raman';
@@ -151,7 +151,7 @@ describe('hydration of server-rendered elements in Chromium', () => {
     browser = await puppeteer.launch({
       executablePath: requireChromium(),
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+      args: [...HEADLESS_ARGS, '--disable-dev-shm-usage'],
     });
     tab = await browser.newPage();
     tab.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
