@@ -9,6 +9,7 @@ import {
 import type { Message } from '../../src/client/types.js';
 import { createMockService, MAYA, PRIYA, type MockService } from '../../src/mock/index.js';
 import { MARK_ALL_BATCH_SIZE, MARK_ALL_MAX_PAGES, MARK_ALL_PAGE_SIZE } from '../../src/store/inbox.js';
+import { syncName } from '../../src/store/inbox-sync.js';
 import {
   createInboxStore,
   type InboxCounts,
@@ -113,7 +114,7 @@ async function ready(...stores: InboxStore[]): Promise<void> {
   await until(() => stores.every((s) => s.$loaded.get()), 'the first pages');
   const { syncKey } = stores[0]!.options;
   if (stores.length > 1 && syncKey !== false) {
-    const name = `notif-elements:inbox:${syncKey}`;
+    const name = syncName(syncKey);
     const expected = stores.length * (stores.length - 1);
     await until(
       () => (deliveredPages.get(name) ?? 0) >= expected,
@@ -126,7 +127,7 @@ async function ready(...stores: InboxStore[]): Promise<void> {
 async function electionSettled(store: InboxStore, waiting = 0): Promise<void> {
   const { syncKey } = store.options;
   if (syncKey === false || !navigator.locks) return;
-  const name = `notif-elements:inbox:${syncKey}`;
+  const name = syncName(syncKey);
   const start = performance.now();
   while (performance.now() - start < 5_000) {
     const { held = [], pending = [] } = await navigator.locks.query();
