@@ -11,7 +11,7 @@ import { jsonType } from '../internal/json-type.js';
 import { DEFAULT_MAX_BODY_BYTES, readAtMost, readJsonBody, utf8 } from './body.js';
 import { downstreamHeaders, errorResponse, isNullBodyStatus, upstreamHeaders } from './responses.js';
 import { matchRoute, servicePath, upstreamCall } from './routes.js';
-import { containsSecret, secretForms } from './secret.js';
+import { secretMatcher } from './secret.js';
 
 /** Where a failure reported to {@link NotifProxyOptions.onError} happened. */
 export type NotifProxyErrorStage = 'authenticate' | 'upstream' | 'internal';
@@ -69,8 +69,9 @@ export type NotifProxyHandler = (request: Request) => Promise<Response>;
  *   `{id}` is the signed-in subscriber.
  *
  * Anything else is 403; a request without a signed-in user is 401, checked first. The service's answer is
- * passed on only when it is JSON (or empty), within `maxResponseBytes` and without the API key, in any
- * encoding; otherwise 502. A service slower than `upstreamTimeoutMs` gives 504, an `authenticate` slower
+ * passed on only when it is JSON (or empty), within `maxResponseBytes` and without the API key; otherwise
+ * 502. "Without the key" means no run of 16 of its characters (fewer for a short key), plain or in the
+ * encodings `secret.ts` lists (escapes, entities, base64, hex, nested); another encoding is not looked for. A service slower than `upstreamTimeoutMs` gives 504, an `authenticate` slower
  * than `authenticateTimeoutMs` 503.
  *
  * @example
@@ -95,7 +96,7 @@ export function createNotifProxy(options: NotifProxyOptions): NotifProxyHandler 
   const maxResponseBytes = options.maxResponseBytes ?? 10 * 1024 * 1024;
   const upstreamTimeoutMs = options.upstreamTimeoutMs ?? 15_000;
   const authenticateTimeoutMs = options.authenticateTimeoutMs ?? 10_000;
-  const forms = secretForms(apiKey);
+  const holdsKey = secretMatcher(apiKey);
   const doFetch = options.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init));
 
   const report = (error: unknown, stage: NotifProxyErrorStage): void => {
@@ -188,8 +189,9 @@ export function createNotifProxy(options: NotifProxyOptions): NotifProxyHandler 
     } catch {
       return withhold('not UTF-8');
     }
-    // Belt and braces: a service that echoed the key (a debug page, a misconfigured gateway) must not leak it.
-    if (containsSecret(text, forms)) return withhold('it held the API key');
+    // Belt and braces: a service that echoed the key (a debug page, a misconfigured gateway) must not leak it,
+    // whole or a long piece of it, plain or in one of the encodings `secretMatcher` looks through.
+    if (holdsKey(text)) return withhold('it held the API key');
     // Redirects are not followed (the key must not travel to another address) nor passed on.
     if (upstream.status < 200 || (upstream.status >= 300 && upstream.status < 400) || upstream.status > 599) {
       return withhold('bad status');
@@ -200,7 +202,7 @@ export function createNotifProxy(options: NotifProxyOptions): NotifProxyHandler 
     }
     return new Response(isNullBodyStatus(upstream.status) || bytes.byteLength === 0 ? null : bytes, {
       status: upstream.status,
-      headers: downstreamHeaders(upstream.headers, forms),
+      headers: downstreamHeaders(upstream.headers, holdsKey),
     });
   }
 

@@ -2,7 +2,7 @@
  * Responses the proxy makes itself, and the headers it lets through in either direction. No DOM: only
  * `Headers` and `Response`.
  */
-import { containsSecret } from './secret.js';
+import type { SecretMatcher } from './secret.js';
 
 /** Request headers copied from the browser to the service. Everything else (cookies, authorization...) stays. */
 export const UPSTREAM_REQUEST_HEADERS = [
@@ -67,14 +67,14 @@ export function upstreamHeaders(incoming: Headers, apiKey: string): Headers {
   return headers;
 }
 
-/** The allow-listed service headers, minus any whose value holds the secret (`secretForms`), plain or encoded. */
-export function downstreamHeaders(upstream: Headers, secret: string[]): Headers {
+/** The allow-listed service headers, minus any whose value holds the secret (see `secretMatcher`). */
+export function downstreamHeaders(upstream: Headers, holdsSecret: SecretMatcher): Headers {
   const headers = baseHeaders();
   upstream.forEach((value, name) => {
     const lower = name.toLowerCase();
     const allowed =
       (DOWNSTREAM_RESPONSE_HEADERS as readonly string[]).includes(lower) || lower.startsWith('ratelimit-');
-    if (allowed && !containsSecret(value, secret)) headers.set(lower, value);
+    if (allowed && !holdsSecret(value)) headers.set(lower, value);
   });
   return headers;
 }

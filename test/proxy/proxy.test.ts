@@ -397,6 +397,12 @@ describe('notif proxy', () => {
     /** A key whose base64 holds `+` and `/` at every alignment, so both alphabets are exercised. */
     const ODD_KEY = 'sk_live_?>~7c1e9a44d02b4f7f';
     const urlSafe = (base64: string) => base64.replace(/\+/g, '-').replace(/\//g, '_');
+    const hex = (text: string) =>
+      [...new TextEncoder().encode(text)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+    const entities = (text: string, radix: 10 | 16) =>
+      [...text].map((char) => `&#${radix === 16 ? 'x' : ''}${char.charCodeAt(0).toString(radix)};`).join('');
+    /** base64 as MIME and PEM write it: lines of 76 characters. */
+    const wrap = (base64: string, newline: string) => base64.match(/.{1,76}/g)!.join(newline);
     const escapeAll = (text: string) =>
       [...text].map((char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
     const forms: [string, string, string?][] = [
@@ -429,6 +435,30 @@ describe('notif proxy', () => {
         'in base64 as a Basic credential, \\/-escaped',
         `{"auth":"Basic ${btoa(`api:${ODD_KEY}`).replace(/\//g, '\\/')}"}`,
       ],
+      ['in lower-case hex', JSON.stringify({ trace: hex(`k=${ODD_KEY}`) })],
+      ['in upper-case hex', JSON.stringify({ trace: hex(`k=${ODD_KEY}`).toUpperCase() })],
+      ['as decimal HTML entities', JSON.stringify({ html: entities(ODD_KEY, 10) })],
+      ['as hex HTML entities', JSON.stringify({ html: entities(ODD_KEY, 16) })],
+      [
+        'as HTML entities, &amp;-escaped again',
+        JSON.stringify({ html: entities(ODD_KEY, 10).replace(/&/g, '&amp;') }),
+      ],
+      [
+        'in base64 wrapped at 76 columns with \\n',
+        JSON.stringify({ pem: wrap(btoa(`${'x'.repeat(50)}${ODD_KEY}`), '\n') }),
+      ],
+      [
+        'in base64 wrapped at 76 columns with \\r\\n',
+        JSON.stringify({ pem: wrap(btoa(`${'x'.repeat(49)}${ODD_KEY}`), '\r\n') }),
+      ],
+      ['in base64 of base64', JSON.stringify({ token: btoa(btoa(`key:${ODD_KEY}`)) })],
+      ['in url-safe base64 of base64', JSON.stringify({ token: urlSafe(btoa(btoa(`${ODD_KEY}.`))) })],
+      [
+        'truncated by its last three characters',
+        JSON.stringify({ debug: `ApiKey ${ODD_KEY.slice(0, -3)}…` }),
+      ],
+      ['as 16 characters from its middle', JSON.stringify({ debug: ODD_KEY.slice(5, 21) })],
+      ['truncated, in base64', JSON.stringify({ token: btoa(`k:${ODD_KEY.slice(0, -3)}`) })],
     ];
     for (const [name, body, key = ODD_KEY] of forms) {
       it(`withholds a body that holds the key ${name} (502)`, async () => {
@@ -465,11 +495,15 @@ describe('notif proxy', () => {
       expect(response.headers.has('ratelimit-policy')).to.equal(false);
     });
 
-    it('passes answers that merely look like escapes or base64', async () => {
+    it('passes answers that merely look like escapes or base64, or share fewer than 16 characters with the key', async () => {
       const body = JSON.stringify({
         path: 'C:\\notif\\u00e9',
         token: btoa('sk_live_other_key'),
         q: '%zz%41',
+        html: '&#0; &#x110000; &amp;',
+        hex: 'deadbeef'.repeat(8),
+        prefix: KEY.slice(0, 15),
+        wrapped: wrap(btoa('x'.repeat(200)), '\n'),
       });
       const upstream = async () => new Response(body, { headers: { 'content-type': 'application/json' } });
       const { proxy } = setup({ fetch: upstream });
