@@ -12,7 +12,15 @@ import { createNotifProxy } from 'notif-elements/proxy';
 const sessions = new Map([['demo-session-token', 'usr_priya_raman']]);
 async function authenticate(request) {
   const token = /(?:^|;\s*)session=([^;]*)/.exec(request.headers.get('cookie') ?? '')?.[1];
-  return (token && sessions.get(decodeURIComponent(token))) || null;
+  return (token && sessions.get(decodeCookie(token))) || null;
+}
+/** A malformed cookie (`%E0%A4%A`) is "not signed in", not an error. */
+function decodeCookie(value) {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
 }
 // ────────────────────────────────────────────────────────────────────────────────────────────────────────
 

@@ -104,10 +104,16 @@ function sendError(res, status, message, headers = {}) {
   res.end(body);
 }
 
+/** The cookie's value, or null when it is missing or malformed (a bad cookie is "not signed in", not an error). */
 function readCookie(header, name) {
   for (const part of (header ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return null;
+    }
   }
   return null;
 }

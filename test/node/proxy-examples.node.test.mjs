@@ -138,6 +138,25 @@ describe('examples/proxy-node.mjs', () => {
     assert.equal(child.exitCode, null);
   });
 
+  test(
+    'answers a malformed session cookie with 401 and no stack trace in the log',
+    { timeout: 10_000 },
+    async () => {
+      const before = output.length;
+      for (const cookie of ['session=%E0%A4%A', 'session=%', 'theme=%zz; session=%E0%A4%A']) {
+        const response = await fetch(`http://127.0.0.1:${port}/notif-api/v1/messages`, {
+          headers: { cookie },
+        });
+        assert.equal(response.status, 401, `Cookie: ${cookie}\n${output}`);
+        assert.equal((await response.json()).statusCode, 401);
+      }
+      const logged = output.slice(before);
+      assert.doesNotMatch(logged, /\n\s+at /, logged);
+      assert.ok(logged.split('\n').filter(Boolean).length <= 3, logged);
+      assert.equal(child.exitCode, null);
+    },
+  );
+
   test('still answers ordinary requests after those', { timeout: 10_000 }, async () => {
     const base = `http://127.0.0.1:${port}/notif-api`;
     assert.equal((await fetch(`${base}/v1/messages`)).status, 401);
@@ -192,6 +211,17 @@ describe('examples/proxy-fetch.mjs', () => {
     const response = await handler.fetch(request, env);
     assert.equal(response.status, 200);
     assert.deepEqual(await response.json(), PAGE);
+  });
+
+  test('answers a malformed session cookie with 401, logging nothing', async (t) => {
+    const logged = t.mock.method(console, 'error', () => undefined);
+    for (const cookie of ['session=%E0%A4%A', 'session=%', 'theme=%zz; session=%E0%A4%A']) {
+      const request = new Request('http://app.test/notif-api/v1/messages', { headers: { cookie } });
+      const response = await handler.fetch(request, env);
+      assert.equal(response.status, 401, `Cookie: ${cookie}`);
+      assert.equal((await response.json()).statusCode, 401);
+    }
+    assert.equal(logged.mock.callCount(), 0);
   });
 
   test('answers TRACE with 405 and an Allow header', async () => {
