@@ -15,6 +15,7 @@ import {
 import { FaultQueue } from './faults.js';
 import { ENVIRONMENT_ID, ORGANIZATION_ID } from './fixtures/subscribers.js';
 import { buildMessage, nextKind } from './generate.js';
+import { jsonTooDeep, MAX_JSON_DEPTH } from '../internal/json-depth.js';
 import { jsonType } from '../internal/json-type.js';
 import { buildResponse, delay, headersToRecord, RateWindow, throwIfAborted, untilSettled } from './http.js';
 import { fingerprint, IdempotencyStore } from './idempotency.js';
@@ -39,6 +40,9 @@ function parseBody(raw: ArrayBuffer): ParsedBody {
   const bytes = raw.byteLength;
   const text = new TextDecoder().decode(raw);
   if (text === '') return { bytes, ok: true, value: undefined };
+  if (jsonTooDeep(text)) {
+    return { bytes, ok: false, value: text, error: `JSON nested deeper than ${MAX_JSON_DEPTH} levels` };
+  }
   try {
     return { bytes, ok: true, value: JSON.parse(text) as unknown };
   } catch (error) {

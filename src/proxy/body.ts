@@ -2,6 +2,7 @@
  * Reading a body (the browser's JSON request, the service's response) with a size cap, without trusting
  * `content-length`.
  */
+import { jsonTooDeep, MAX_JSON_DEPTH } from '../internal/json-depth.js';
 import { jsonType } from '../internal/json-type.js';
 
 export type BodyResult = { ok: true; text: string } | { ok: false; status: 400 | 413 | 415; message: string };
@@ -45,6 +46,9 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     return { ok: false, status: 400, message: 'The request body must be a JSON object' };
+  }
+  if (jsonTooDeep(text)) {
+    return { ok: false, status: 400, message: `The request body nests deeper than ${MAX_JSON_DEPTH} levels` };
   }
   return { ok: true, text };
 }

@@ -264,6 +264,22 @@ describe('notif proxy', () => {
       expect((await proxy(large)).status).to.equal(413);
       expect(mock.requests).to.have.length(0);
     });
+    it('refuses a body nested deeper than 64 levels (400), without calling the service', async () => {
+      const { proxy, mock } = setup();
+      const path = `${APP}/v1/subscribers/${PRIYA}/messages/mark-as`;
+      const body = (depth: number) =>
+        `{"markAs":"read","messageId":"x","extra":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
+      const post = (text: string) =>
+        proxy(
+          new Request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: text }),
+        );
+      const refused = await post(body(30_000));
+      expect(refused.status).to.equal(400);
+      expect(await refused.json()).to.include({ statusCode: 400, error: 'Bad Request' });
+      expect((await post(body(65))).status).to.equal(400);
+      expect(mock.requests).to.have.length(0);
+      expect((await post(body(64))).status).to.equal(201);
+    });
   });
 
   describe("errors in the service's shape", () => {
