@@ -9,7 +9,7 @@ import type {
   WorkflowListItem,
   WorkflowPreference,
 } from '../client/types.js';
-import { FALLBACK_CONTENT, WORKFLOW_CONTENT } from './fixtures/workflow-content.js';
+import { FALLBACK_CONTENT, WORKFLOW_CONTENT, type WorkflowContent } from './fixtures/workflow-content.js';
 
 /** The mock's in-memory data. Handlers change it in place; `reset()` replaces it with a fresh seed. */
 export interface Db {
@@ -25,13 +25,35 @@ export interface Db {
   events: NotificationEvent[];
 }
 
+/**
+ * A table keyed by ids callers choose: an object without a prototype, so `__proto__`, `constructor` or
+ * `toString` are keys like any other (on a plain object they read, or replace, what it inherits).
+ */
+export function keyedTable<T>(entries: Iterable<readonly [string, T]> = []): Record<string, T> {
+  const table = Object.create(null) as Record<string, T>;
+  for (const [key, value] of entries) table[key] = value;
+  return table;
+}
+
+/** `table[key]` when `table` has it as its own entry, never an inherited member (for fixed lookup tables). */
+export function own<T>(table: Readonly<Partial<Record<string, T>>>, key: string): T | undefined {
+  return Object.hasOwn(table, key) ? table[key] : undefined;
+}
+
 export function findSubscriber(db: Db, subscriberId: string): Subscriber | undefined {
   return db.subscribers.find((subscriber) => subscriber.subscriberId === subscriberId && !subscriber.deleted);
 }
 
-/** A message's owner is named by the subscriber's internal `_id`; a custom seed may use the external id. */
-export function belongsTo(message: Message, subscriber: Subscriber): boolean {
-  return message._subscriberId === subscriber._id || message._subscriberId === subscriber.subscriberId;
+/**
+ * Whose messages are whose. A message names its owner by the subscriber's internal `_id`, as the service does;
+ * a custom seed may name it by the external `subscriberId` instead, which counts only when no subscriber has
+ * that `_id` (so a subscriber whose `subscriberId` is another's `_id` never sees the other's messages).
+ */
+export function ownership(db: Db): (message: Message, subscriber: Subscriber) => boolean {
+  const internalIds = new Set(db.subscribers.map((subscriber) => subscriber._id));
+  return (message, subscriber) =>
+    message._subscriberId === subscriber._id ||
+    (message._subscriberId === subscriber.subscriberId && !internalIds.has(message._subscriberId));
 }
 
 /** By database `_id`, `workflowId` (the identifier) or `slug`, as the service accepts all three. */
@@ -41,8 +63,13 @@ export function findWorkflow(db: Db, id: string): WorkflowListItem | undefined {
   );
 }
 
+/** The content table's entry for a workflow, or the fallback for a workflow it does not know. */
+export function contentOf(workflow: WorkflowListItem): WorkflowContent {
+  return own(WORKFLOW_CONTENT, workflow.workflowId) ?? FALLBACK_CONTENT;
+}
+
 export function isCritical(workflow: WorkflowListItem): boolean {
-  return (WORKFLOW_CONTENT[workflow.workflowId] ?? FALLBACK_CONTENT).critical;
+  return contentOf(workflow).critical;
 }
 
 /** The delivery channels among a workflow's steps (digest, delay and the like are not channels). */

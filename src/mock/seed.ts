@@ -1,6 +1,6 @@
 import type { SubscriberPreferences } from '../client/types.js';
 import { shiftDates } from './dates.js';
-import { defaultPreferences, type Db } from './db.js';
+import { defaultPreferences, keyedTable, type Db } from './db.js';
 import { FIXTURE_INTEGRATIONS } from './fixtures/integrations.js';
 import { FIXTURE_PREFERENCES } from './fixtures/preferences.js';
 import { FIXTURE_NOW, FIXTURE_SUBSCRIBERS, PRIYA } from './fixtures/subscribers.js';
@@ -85,7 +85,7 @@ export function createSeed(options: SeedOptions): Seed {
 
   const subscribers = shiftDates(FIXTURE_SUBSCRIBERS, shift);
   const workflows = shiftDates(FIXTURE_WORKFLOWS, shift);
-  const preferences: Record<string, SubscriberPreferences> = {};
+  const preferences = keyedTable<SubscriberPreferences>();
   for (const subscriber of subscribers) {
     preferences[subscriber.subscriberId] =
       subscriber.subscriberId === PRIYA
@@ -135,7 +135,7 @@ export function createSeed(options: SeedOptions): Seed {
 function applyCustomSeed(db: Db, seed: MockSeed): void {
   if (seed.subscribers) {
     db.subscribers = structuredClone(seed.subscribers);
-    const preferences: Record<string, SubscriberPreferences> = {};
+    const preferences = keyedTable<SubscriberPreferences>();
     for (const subscriber of db.subscribers) {
       preferences[subscriber.subscriberId] =
         db.preferences[subscriber.subscriberId] ?? defaultPreferences(seed.workflows ?? db.workflows);
@@ -146,7 +146,10 @@ function applyCustomSeed(db: Db, seed: MockSeed): void {
   if (seed.integrations) db.integrations = structuredClone(seed.integrations);
   if (seed.messages) db.messages = structuredClone(seed.messages);
   if (seed.events) db.events = structuredClone(seed.events);
-  if (seed.preferences) Object.assign(db.preferences, structuredClone(seed.preferences));
+  // Own entries only, defined (not assigned): a `__proto__` key is an id like any other.
+  for (const [id, preferences] of Object.entries(structuredClone(seed.preferences ?? {}))) {
+    db.preferences[id] = preferences;
+  }
 }
 
 /** Stable: records with the same date keep their order. Records without a date go last. */

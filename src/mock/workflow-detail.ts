@@ -7,7 +7,8 @@ import type {
   WorkflowListItem,
   WorkflowStep,
 } from '../client/types.js';
-import { FALLBACK_CONTENT, WORKFLOW_CONTENT } from './fixtures/workflow-content.js';
+import { contentOf, own } from './db.js';
+import { FALLBACK_CONTENT } from './fixtures/workflow-content.js';
 import { relatedId } from './random.js';
 
 const STEP_NAMES: Record<string, string> = {
@@ -94,15 +95,15 @@ function buildStep(
   index: number,
   payload: JsonObject,
 ): WorkflowStep {
-  const content = WORKFLOW_CONTENT[workflow.workflowId] ?? FALLBACK_CONTENT;
+  const content = contentOf(workflow);
   const type = step.type as StepType;
-  const values = structuredClone(content.controls[type] ?? FALLBACK_CONTENT.controls[type] ?? {});
-  const components = COMPONENTS[type] ?? {};
+  const values = structuredClone(own(content.controls, type) ?? own(FALLBACK_CONTENT.controls, type) ?? {});
+  const components = own(COMPONENTS, type) ?? {};
   const built: WorkflowStep = {
     controls: {
       dataSchema: schemaOf(values),
       uiSchema: {
-        ...(GROUPS[type] ? { group: GROUPS[type] } : {}),
+        ...(own(GROUPS, type) ? { group: own(GROUPS, type) } : {}),
         properties: Object.fromEntries(
           Object.entries(components).map(([key, component]) => [key, { component }]),
         ),
@@ -117,7 +118,7 @@ function buildStep(
     },
     stepId: step.slug.split('_st_')[0] ?? step.slug,
     _id: relatedId(workflow._id, 1 + index, 1 + 2 * index),
-    name: STEP_NAMES[type] ?? step.type,
+    name: own(STEP_NAMES, type) ?? step.type,
     slug: step.slug,
     type: step.type,
     origin: workflow.origin,
@@ -134,7 +135,7 @@ function buildStep(
  * Step ids relate to the workflow id as in the fixtures' events.
  */
 export function toFullWorkflow(workflow: WorkflowListItem): Workflow {
-  const content = WORKFLOW_CONTENT[workflow.workflowId] ?? FALLBACK_CONTENT;
+  const content = contentOf(workflow);
   const payload = structuredClone(content.payloadExample);
   const { stepTypeOverviews: _overviews, steps, ...rest } = structuredClone(workflow);
   return {

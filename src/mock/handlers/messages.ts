@@ -2,7 +2,7 @@ import { CHANNEL_TYPES, MARK_AS, type MarkAs } from '../../client/enums.js';
 import { applyMarkAs } from '../../client/mark-as.js';
 import type { Message, MessageList } from '../../client/types.js';
 import { ok, type Handler } from '../context.js';
-import { belongsTo, findSubscriber } from '../db.js';
+import { findSubscriber, ownership } from '../db.js';
 import { subscriberNotFound, validationFailed, type FieldError } from '../errors.js';
 import { bodyObject, QueryReader } from '../validate.js';
 
@@ -28,6 +28,7 @@ export const listMessages: Handler = ({ db, query }) => {
   reader.done();
 
   const subscriber = subscriberId === undefined ? undefined : findSubscriber(db, subscriberId);
+  const belongsTo = ownership(db);
   const matches = db.messages.filter(
     (message) =>
       (subscriberId === undefined || (subscriber !== undefined && belongsTo(message, subscriber))) &&
@@ -69,6 +70,7 @@ export const markMessagesAs: Handler = ({ db, now, params, body }) => {
   const subscriber = findSubscriber(db, params.subscriberId!);
   if (!subscriber) throw subscriberNotFound(params.subscriberId!);
 
+  const belongsTo = ownership(db);
   const updated: Message[] = [];
   for (const id of new Set(typeof ids === 'string' ? [ids] : (ids as string[]))) {
     const index = db.messages.findIndex(
