@@ -200,7 +200,9 @@ export function createMockService(options: MockServiceOptions = {}): MockService
       return serve(request, method, url, fullPath, body, rateHeaders);
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error, fullPath, rateHeaders);
-      throw error;
+      // A backstop: a bug of the mock's own is answered as the service answers its own, a 500 in its shape.
+      console.error('[notif-elements mock] request failed:', error);
+      return errorResponse(new HttpError(500, defaultFaultFields(500, random.uuid())), fullPath, rateHeaders);
     }
   }
 
