@@ -11,12 +11,29 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const out = '.tmp/pack';
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
-const [packed] = JSON.parse(
-  execFileSync(npm, ['pack', '--json', '--ignore-scripts', '--pack-destination', out], { encoding: 'utf8' }),
-);
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+const problems = [];
+
+// Tools read `npm pack --json` from stdout: nothing else may be printed there. Packing a clone runs `prepare`
+// (the whole build), so its log must go to stderr; building again here would be repeated work, so the script
+// itself is checked, and the pack below (scripts skipped) must print JSON alone.
+if (!/(^|\s)1>&2\s*$/.test(pkg.scripts?.prepare ?? '1>&2')) {
+  problems.push(
+    `the prepare script must send its output to stderr ("... 1>&2"), got "${pkg.scripts.prepare}"`,
+  );
+}
+const packOutput = execFileSync(npm, ['pack', '--json', '--ignore-scripts', '--pack-destination', out], {
+  encoding: 'utf8',
+});
+let packed;
+try {
+  [packed] = JSON.parse(packOutput);
+} catch {
+  console.error(`✗ npm pack --json printed more than its JSON on stdout:\n${packOutput.slice(0, 2000)}`);
+  process.exit(1);
+}
 const tarball = join(out, packed.filename);
 const files = new Set(packed.files.map((file) => file.path));
-const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 
 /** Every path package.json names, with each `*` of an export pattern matched against the tarball. */
 function named() {
@@ -35,7 +52,6 @@ function named() {
   return paths.filter(Boolean).map((path) => path.replace(/^\.\//, ''));
 }
 
-const problems = [];
 const namedPaths = new Set(named());
 for (const path of namedPaths) {
   if (path.includes('*')) {
