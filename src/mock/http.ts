@@ -79,10 +79,9 @@ export function untilSettled<T>(promise: Promise<T>, signal: AbortSignal | null 
   });
 }
 
+/** The headers as an object, each its own entry (`fromEntries` defines them: `__proto__` is a name too). */
 export function headersToRecord(headers: Headers): Record<string, string> {
-  const out: Record<string, string> = {};
-  headers.forEach((value, name) => {
-    out[name.toLowerCase()] = value;
-  });
-  return out;
+  const entries: [string, string][] = [];
+  headers.forEach((value, name) => entries.push([name.toLowerCase(), value]));
+  return Object.fromEntries(entries);
 }

@@ -167,3 +167,18 @@ describe('createMockService with ids named like Object.prototype members', () =>
     expect((priyaList.body as { totalCount: number }).totalCount).to.equal(priyaMessages.length);
   });
 });
+
+describe('the request log with header names like Object.prototype members', () => {
+  it('keeps every header, __proto__ and constructor included, as its own entry', async () => {
+    const mock = setup();
+    const names = INHERITED.map((name) => name.toLowerCase());
+    const headers = new Headers({ authorization: `ApiKey ${KEY}` });
+    for (const name of names) headers.set(name, `value of ${name}`);
+    await mock.fetch(`${BASE}/v1/messages?subscriberId=${PRIYA}`, { headers });
+    const logged = mock.requests.at(-1)!.headers;
+    for (const name of names) {
+      expect(Object.hasOwn(logged, name), name).to.equal(true);
+      expect(logged[name]).to.equal(`value of ${name}`);
+    }
+  });
+});
