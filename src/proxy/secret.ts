@@ -9,8 +9,8 @@
  *   JavaScript string escapes (`\u0073`, `\u{73}`, `\x73`, `\/`, `\n`...), percent-encoding (`%73`), HTML
  *   numeric entities (`&#115;`, `&#x73;`) and the entities `&amp; &quot; &apos; &lt; &gt;`.
  * - **base64**, standard or url-safe, with or without padding, wrapped in lines (`\n`, `\r\n`) or not, at
- *   any alignment, and base64 of base64 (up to {@link MAX_BINARY_DEPTH} base64 or hex decodings in a row, each followed by
- *   the escape rounds).
+ *   any alignment, and base64 of base64: up to {@link MAX_BINARY_DEPTH} base64 or hex decodings in a row,
+ *   each followed by the escape rounds.
  * - **hex**, lower- or upper-case, at least two hex digits per character of the run, without separators.
  *
  * Anything else (another encoding, a cipher, a key split by other characters) is not looked for.
