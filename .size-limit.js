@@ -44,6 +44,6 @@ export default [
   entry('notif-elements/client', 'dist/client.js', '3 KiB', '{ createNotifClient }'),
   entry('notif-elements/store', 'dist/store.js', '5.8 KiB', '{ createInboxStore }'),
   entry('notif-elements/mock', 'dist/mock.js', '17.9 KiB', '{ createMockService }'),
-  entry('notif-elements/proxy', 'dist/proxy.js', '3.3 KiB', '{ createNotifProxy }'),
+  entry('notif-elements/proxy', 'dist/proxy.js', '4.2 KiB', '{ createNotifProxy }'),
   entry('self-contained file (dist/cdn/notif-elements.js)', 'dist/cdn/notif-elements.js', '46.3 KiB'),
 ];

@@ -37,8 +37,8 @@ const budgets = {
   'initial gzip KB: store': 5.8,
   // The mock service, for demos and tests; the default seed's messages load on demand.
   'initial gzip KB: mock': 19,
-  // The backend proxy.
-  'initial gzip KB: proxy': 3.3,
+  // The backend proxy (about 0.9 KB of it finds the key in an answer, encoded, nested or cut short).
+  'initial gzip KB: proxy': 4.3,
   // The inbox element alone.
   'initial gzip KB: inbox.js': 29.8,
   // The preferences element alone.
