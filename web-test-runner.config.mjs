@@ -1,6 +1,7 @@
 // @web/test-runner: every test runs in headless Chromium, from the TypeScript sources in src/.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { HEADLESS_ARGS, requireChromium } from './scripts/chromium.mjs';
 import { visualRegression } from './test/visual/plugin.mjs';
 
@@ -14,6 +15,8 @@ export default {
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
     // Screenshots compared with test/visual/baselines/ (UPDATE_VISUAL=1 rewrites them): see test/visual/plugin.mjs.
     visualRegression(),
+    // a11ySnapshot(): Chromium's accessibility tree, with the name and description a screen reader reads.
+    a11ySnapshotPlugin(),
   ],
   browsers: [
     chromeLauncher({

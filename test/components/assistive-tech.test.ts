@@ -1,0 +1,87 @@
+/**
+ * What a person with assistive technology meets, beyond what axe checks: what a screen reader reads on focus
+ * (Chromium's accessibility tree), keys that move the focus, no trap, and what shows at 320 px or in forced
+ * colours.
+ */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { a11ySnapshot, sendKeys } from '@web/test-runner-commands';
+import '../../src/components/inbox/inbox.js';
+import type { NotifInbox } from '../../src/components/inbox/inbox.component.js';
+import { $$, setupInbox, untilMessages } from '../helpers/inbox-setup.js';
+import { ar } from '../../src/locales/ar.js';
+import { de } from '../../src/locales/de.js';
+import { es } from '../../src/locales/es.js';
+import { fr } from '../../src/locales/fr.js';
+import { he } from '../../src/locales/he.js';
+import { it as italian } from '../../src/locales/it.js';
+import { ja } from '../../src/locales/ja.js';
+import { nl } from '../../src/locales/nl.js';
+import { pl } from '../../src/locales/pl.js';
+import { ptBR } from '../../src/locales/pt-BR.js';
+import { zhCN } from '../../src/locales/zh-CN.js';
+
+const LOCALES = { ar, de, es, fr, he, it: italian, ja, nl, pl, 'pt-BR': ptBR, 'zh-CN': zhCN };
+
+/** The text of the elements an attribute such as `aria-describedby` points at, as the name computation joins it. */
+function referencedText(el: Element, attribute: string): string {
+  const root = el.getRootNode() as ShadowRoot;
+  return (el.getAttribute(attribute) ?? '')
+    .split(/\s+/)
+    .map((id) => root.getElementById(id)?.textContent?.trim() ?? '')
+    .join(' ');
+}
+
+interface AxNode {
+  role?: string;
+  name?: string;
+  description?: string;
+  focused?: boolean;
+  children?: AxNode[];
+}
+
+/** The node of Chromium's accessibility tree that has the focus: what a screen reader reads on focus. */
+export async function focusedAxNode(): Promise<AxNode | undefined> {
+  const find = (node: AxNode | undefined): AxNode | undefined => {
+    if (!node) return undefined;
+    if (node.focused) return node;
+    for (const child of node.children ?? []) {
+      const found = find(child);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  return find((await a11ySnapshot({})) as AxNode);
+}
+
+describe('assistive technology', () => {
+  it('reads "Unread" as part of every focused unread message', async () => {
+    const { store } = setupInbox();
+    const el = await fixture<NotifInbox>(html`<notif-inbox .store=${store}></notif-inbox>`);
+    await untilMessages(el);
+    const rows = $$(el, 'article');
+    const unread = rows.filter((row) => row.classList.contains('unread'));
+    expect(unread.length).to.be.greaterThan(0);
+    for (const row of rows) {
+      row.focus();
+      const node = await focusedAxNode();
+      const spoken = `${node?.name ?? ''} ${node?.description ?? ''}`;
+      if (row.classList.contains('unread')) expect(spoken, row.dataset.key).to.contain('Unread');
+      else expect(spoken, row.dataset.key).to.not.contain('Unread');
+    }
+    await expect(el).to.be.accessible();
+  });
+
+  for (const [locale, table] of Object.entries(LOCALES)) {
+    it(`describes unread messages as unread in ${locale}`, async () => {
+      const { store } = setupInbox();
+      const el = await fixture<NotifInbox>(
+        html`<notif-inbox locale=${locale} .store=${store}></notif-inbox>`,
+      );
+      await untilMessages(el);
+      await waitUntil(() => $$(el, '.unread-dot')[0]?.textContent?.trim() === table['inbox.unreadMarker']);
+      for (const row of $$(el, 'article.unread')) {
+        expect(referencedText(row, 'aria-describedby')).to.contain(table['inbox.unreadMarker']);
+      }
+    });
+  }
+});
