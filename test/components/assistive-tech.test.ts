@@ -5,9 +5,12 @@
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { a11ySnapshot, sendKeys } from '@web/test-runner-commands';
+import '../../src/components/bell/bell.js';
 import '../../src/components/inbox/inbox.js';
+import type { NotifBell } from '../../src/components/bell/bell.component.js';
 import type { NotifInbox } from '../../src/components/inbox/inbox.component.js';
-import { $$, setupInbox, untilMessages } from '../helpers/inbox-setup.js';
+import { createPreferencesStore } from '../../src/store/preferences.js';
+import { $, $$, setupInbox, SUBSCRIBER, untilMessages } from '../helpers/inbox-setup.js';
 import { ar } from '../../src/locales/ar.js';
 import { de } from '../../src/locales/de.js';
 import { es } from '../../src/locales/es.js';
@@ -84,4 +87,38 @@ describe('assistive technology', () => {
       }
     });
   }
+
+  it('closes only the schedule editor on Escape, dropping its draft, and keeps the bell panel open', async () => {
+    const { store, client } = setupInbox();
+    const preferences = createPreferencesStore(client, { subscriberId: SUBSCRIBER });
+    const bell = await fixture<NotifBell>(
+      html`<notif-bell .store=${store} .preferencesStore=${preferences}></notif-bell>`,
+    );
+    bell.show();
+    await waitUntil(() => $(bell, '[part="settings"]'));
+    $(bell, '[part="settings"]')!.click();
+    await waitUntil(() => $(bell, 'notif-preferences')?.shadowRoot?.querySelector('[part="edit"]'));
+    const prefs = $(bell, 'notif-preferences')!;
+    const edit = () => $(prefs, '[part="edit"]');
+    const summary = $(prefs, '[part="schedule-summary"]')!.textContent;
+    edit()!.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => $(prefs, '[part="editor"]'), 'the editor opened');
+    await waitUntil(() => $(prefs, '[part="time-input"]'));
+    const input = $(prefs, '[part="time-input"]') as HTMLInputElement;
+    const before = input.value;
+    input.focus();
+    await sendKeys({ press: 'ArrowUp' });
+    await waitUntil(() => input.value !== before, 'a draft');
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => !$(prefs, '[part="editor"]'), 'the editor closed');
+    await waitUntil(() => prefs.shadowRoot!.activeElement === edit(), 'the focus is on Edit');
+    expect(bell.open, 'the panel is still open').to.equal(true);
+    expect($(bell, '[part="panel"]')!.matches(':popover-open')).to.equal(true);
+    expect($(prefs, '[part="schedule-summary"]')!.textContent, 'the draft is dropped').to.equal(summary);
+    await expect(bell).to.be.accessible();
+    // With the editor closed, Escape closes the panel as before.
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => !bell.open, 'the panel closed');
+  });
 });
