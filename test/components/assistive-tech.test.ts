@@ -11,6 +11,7 @@ import type { NotifBell } from '../../src/components/bell/bell.component.js';
 import type { NotifInbox } from '../../src/components/inbox/inbox.component.js';
 import { createPreferencesStore } from '../../src/store/preferences.js';
 import { $, $$, setupInbox, SUBSCRIBER, untilMessages } from '../helpers/inbox-setup.js';
+import { loadedStore } from '../helpers/messages.js';
 import { ar } from '../../src/locales/ar.js';
 import { de } from '../../src/locales/de.js';
 import { es } from '../../src/locales/es.js';
@@ -53,7 +54,7 @@ export async function focusedAxNode(): Promise<AxNode | undefined> {
     }
     return undefined;
   };
-  return find((await a11ySnapshot({})) as AxNode);
+  return find((await a11ySnapshot({})) as unknown as AxNode);
 }
 
 describe('assistive technology', () => {
@@ -120,5 +121,90 @@ describe('assistive technology', () => {
     // With the editor closed, Escape closes the panel as before.
     await sendKeys({ press: 'Escape' });
     await waitUntil(() => !bell.open, 'the panel closed');
+  });
+
+  describe('the feed keys', () => {
+    const ctrl = async (key: string) => {
+      await sendKeys({ down: 'Control' });
+      await sendKeys({ press: key });
+      await sendKeys({ up: 'Control' });
+    };
+    const focusedKey = (el: Element) => (el.shadowRoot!.activeElement as HTMLElement | null)?.dataset.key;
+
+    it('moves to the next and previous message with Page Down and Page Up', async () => {
+      const { store } = setupInbox();
+      const el = await fixture<NotifInbox>(html`<notif-inbox .store=${store}></notif-inbox>`);
+      await untilMessages(el, 3);
+      const keys = store.$messages.get().map((message) => message._id);
+      $(el, 'article')!.focus();
+      await sendKeys({ press: 'PageDown' });
+      await waitUntil(() => focusedKey(el) === keys[1], 'Page Down moves to the second message');
+      await sendKeys({ press: 'PageDown' });
+      await waitUntil(() => focusedKey(el) === keys[2], 'Page Down moves to the third message');
+      await sendKeys({ press: 'PageUp' });
+      await waitUntil(() => focusedKey(el) === keys[1], 'Page Up moves back to the second message');
+      await expect(el).to.be.accessible();
+    });
+
+    it('moves with Page Down to a message of a virtualized list that is not rendered yet', async () => {
+      const store = loadedStore(setupInbox().store, 10_000);
+      const el = await fixture<NotifInbox>(html`<notif-inbox .store=${store}></notif-inbox>`);
+      await untilMessages(el, 3);
+      await waitUntil(() => $(el, '[part="list"].virtual'), 'virtualized');
+      $(el, 'article')!.focus();
+      // The user scrolls far away: the focused row and its neighbour are no longer rendered.
+      const list = $(el, '[part="list"]')!;
+      list.dispatchEvent(new WheelEvent('wheel', { bubbles: true }));
+      list.scrollTop = 200_000;
+      await waitUntil(() => !$(el, 'article[data-key="m1"]'), 'the next row is not rendered');
+      await sendKeys({ press: 'PageDown' });
+      await waitUntil(() => focusedKey(el) === 'm1', 'Page Down reaches the next message');
+      await sendKeys({ press: 'End' });
+      await waitUntil(() => focusedKey(el) === 'm9999', 'End reaches the last message');
+      await sendKeys({ press: 'PageUp' });
+      await waitUntil(() => focusedKey(el) === 'm9998', 'Page Up reaches the one before');
+    });
+
+    it('leaves the feed with Ctrl+Home and Ctrl+End for the controls before and after it', async () => {
+      const { store } = setupInbox();
+      const wrapper = await fixture<HTMLElement>(
+        html`<div>
+          <button id="before">Before</button>
+          <notif-inbox .store=${store}></notif-inbox>
+          <button id="after">After</button>
+        </div>`,
+      );
+      const el = wrapper.querySelector('notif-inbox')!;
+      await untilMessages(el, 3);
+      $$(el, 'article')[2]!.focus();
+      await ctrl('Home');
+      await waitUntil(
+        () => el.shadowRoot!.activeElement === $(el, '[data-view="unread"]'),
+        'Ctrl+Home focuses the control just before the feed',
+      );
+      $$(el, 'article')[2]!.focus();
+      await ctrl('End');
+      // More pages exist: "Load more" follows the feed.
+      await waitUntil(
+        () => el.shadowRoot!.activeElement === $(el, '[part="load-more"]'),
+        'Ctrl+End focuses the control just after the feed',
+      );
+      // With every page loaded, the next control is the page's.
+      const all = loadedStore(setupInbox().store, 5);
+      const wrapped = await fixture<HTMLElement>(
+        html`<div>
+          <notif-inbox .store=${all}></notif-inbox>
+          <button id="after">After</button>
+        </div>`,
+      );
+      const complete = wrapped.querySelector('notif-inbox')!;
+      await untilMessages(complete, 5);
+      $$(complete, 'article')[2]!.focus();
+      await ctrl('End');
+      await waitUntil(
+        () => document.activeElement === wrapped.querySelector('#after'),
+        "Ctrl+End focuses the page's next control",
+      );
+    });
   });
 });
