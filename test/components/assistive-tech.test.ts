@@ -4,11 +4,13 @@
  * colours.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { a11ySnapshot, sendKeys } from '@web/test-runner-commands';
+import { a11ySnapshot, sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../src/components/bell/bell.js';
 import '../../src/components/inbox/inbox.js';
 import type { NotifBell } from '../../src/components/bell/bell.component.js';
 import type { NotifInbox } from '../../src/components/inbox/inbox.component.js';
+import '../../src/components/preferences/preferences.js';
+import type { NotifPreferences } from '../../src/components/preferences/preferences.component.js';
 import { createPreferencesStore } from '../../src/store/preferences.js';
 import { $, $$, setupInbox, SUBSCRIBER, untilMessages } from '../helpers/inbox-setup.js';
 import { loadedStore } from '../helpers/messages.js';
@@ -55,6 +57,19 @@ export async function focusedAxNode(): Promise<AxNode | undefined> {
     return undefined;
   };
   return find((await a11ySnapshot({})) as unknown as AxNode);
+}
+
+/**
+ * The width a time input needs to show its whole time. (Its scrollWidth does not tell: the browser clips the
+ * time inside the input's own shadow tree, and reports scrollWidth equal to clientWidth.)
+ */
+function contentWidth(input: HTMLElement): number {
+  input.style.setProperty('inline-size', 'max-content');
+  input.style.setProperty('min-inline-size', 'max-content');
+  const width = input.getBoundingClientRect().width;
+  input.style.removeProperty('inline-size');
+  input.style.removeProperty('min-inline-size');
+  return width;
 }
 
 describe('assistive technology', () => {
@@ -206,5 +221,47 @@ describe('assistive technology', () => {
         "Ctrl+End focuses the page's next control",
       );
     });
+  });
+
+  describe('at 320 CSS px (reflow, 400 % zoom)', () => {
+    afterEach(async () => {
+      document.documentElement.style.removeProperty('font-size');
+      await setViewport({ width: 800, height: 600 });
+    });
+
+    for (const [what, locale, rootFontSize] of [
+      ['in English', 'en', ''],
+      ['with text at 200 %', 'en', '200%'],
+    ] as const) {
+      it(`shows every schedule time whole and wraps the ranges inside the card, ${what}`, async () => {
+        await setViewport({ width: 320, height: 640 });
+        document.documentElement.style.fontSize = rootFontSize;
+        const { client } = setupInbox();
+        const store = createPreferencesStore(client, { subscriberId: SUBSCRIBER });
+        const el = await fixture<NotifPreferences>(
+          html`<notif-preferences locale=${locale} .store=${store}></notif-preferences>`,
+        );
+        await waitUntil(() => $(el, '[part="edit"]'), 'loaded', { timeout: 4000 });
+        $(el, '[part="edit"]')!.click();
+        await waitUntil(() => $$(el, '[part="time-input"]').length > 0, 'the editor shows times');
+        const card = $(el, '[part~="schedule"]')!.getBoundingClientRect();
+        expect(document.documentElement.scrollWidth, 'no sideways scrolling').to.be.at.most(320);
+        for (const input of $$(el, '[part="time-input"]')) {
+          expect(input.scrollWidth, `${input.id} scrolls nothing`).to.be.at.most(input.clientWidth);
+          expect(input.getBoundingClientRect().width, `${input.id} shows its whole time`).to.be.at.least(
+            contentWidth(input) - 0.5,
+          );
+          const box = input.getBoundingClientRect();
+          expect(box.right, `${input.id} inside the card`).to.be.at.most(card.right);
+          expect(box.left, `${input.id} inside the card`).to.be.at.least(card.left);
+        }
+        for (const button of $$(el, '[part="remove-range"]')) {
+          expect(button.getBoundingClientRect().right, 'the remove button inside the card').to.be.at.most(
+            card.right,
+          );
+        }
+        await expect(el).to.be.accessible();
+      });
+    }
   });
 });

@@ -124,6 +124,7 @@ export const preferencesStyles = css`
 
   .card-head {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
     gap: var(--_space);
@@ -276,19 +277,10 @@ export const preferencesStyles = css`
     gap: 0.375rem;
   }
 
+  /* A range too wide for the card (a phone, 400 % zoom, large text, a long AM/PM) wraps, the end under the
+     start: the times keep their width, so "06:00 PM" never shows as "06:00". */
   .range-fields {
-    flex-wrap: nowrap;
     align-items: center;
-  }
-
-  .time-field {
-    flex: 0 1 9.5rem;
-    min-inline-size: 0;
-  }
-
-  .time-input {
-    inline-size: 100%;
-    min-inline-size: 0;
   }
 
   .range-dash {
@@ -475,6 +467,10 @@ export const preferencesStyles = css`
     }
     .range-fields {
       gap: 0.25rem;
+    }
+    /* The days over their hours: a range stays on one line. */
+    .schedule-days {
+      grid-template-columns: minmax(0, 1fr);
     }
   }
 

@@ -129,7 +129,10 @@ export const timeRangeStyles = css`
     color: var(--_muted);
   }
 
+  /* Never narrower than its time: a squeezed time input clips its text ("06:00 PI" for "06:00 PM"). */
   .time-input {
+    flex: none;
+    min-inline-size: max-content;
     min-block-size: 2rem;
     padding-block: 0.125rem;
     padding-inline: 0.5rem;
