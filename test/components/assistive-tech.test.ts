@@ -63,6 +63,20 @@ export async function focusedAxNode(): Promise<AxNode | undefined> {
  * The width a time input needs to show its whole time. (Its scrollWidth does not tell: the browser clips the
  * time inside the input's own shadow tree, and reports scrollWidth equal to clientWidth.)
  */
+/** Focuses a control and returns what Chromium exposes for it: its name and its description. */
+async function spokenOnFocus(control: HTMLElement): Promise<{ name: string; description: string }> {
+  control.focus();
+  const node = await focusedAxNode();
+  return { name: node?.name ?? '', description: node?.description ?? '' };
+}
+
+/** Live regions (alerts, status) of a shadow root that hold a control: they would read it as part of the message. */
+function liveRegionsWithControls(el: Element): string[] {
+  return [...el.shadowRoot!.querySelectorAll('[role="alert"], [role="status"], [aria-live]')]
+    .filter((region) => region.querySelector('button, a, input, [tabindex]'))
+    .map((region) => `${region.localName}.${region.className}: ${region.textContent?.trim().slice(0, 60)}`);
+}
+
 function contentWidth(input: HTMLElement): number {
   input.style.setProperty('inline-size', 'max-content');
   input.style.setProperty('min-inline-size', 'max-content');
@@ -263,5 +277,96 @@ describe('assistive technology', () => {
         await expect(el).to.be.accessible();
       });
     }
+  });
+
+  describe('names said once, alerts without their buttons', () => {
+    afterEach(async () => {
+      await setViewport({ width: 800, height: 600 });
+    });
+
+    it('names every icon button once, with a tooltip for mouse users', async () => {
+      // A phone: the panel's close button shows too.
+      await setViewport({ width: 360, height: 720 });
+      const { store, client } = setupInbox();
+      const preferences = createPreferencesStore(client, { subscriberId: SUBSCRIBER });
+      const bell = await fixture<NotifBell>(
+        html`<notif-bell .store=${store} .preferencesStore=${preferences}></notif-bell>`,
+      );
+      bell.show();
+      await waitUntil(() => $(bell, 'notif-inbox')?.shadowRoot?.querySelector('article'));
+      const inbox = $(bell, 'notif-inbox')!;
+      const buttons: [string, HTMLElement, string][] = [
+        ['settings', $(bell, '[part="settings"]')!, 'Notification settings'],
+        ['close', $(bell, '[part="close"]')!, 'Close notifications'],
+        ['mark read', $(inbox, '.unread [part="toggle-read"]')!, 'Mark as read'],
+        ['mark unread', $(inbox, 'article:not(.unread) [part="toggle-read"]')!, 'Mark as unread'],
+      ];
+      const check = async () => {
+        for (const [what, button, name] of buttons.splice(0)) {
+          const spoken = await spokenOnFocus(button);
+          expect(spoken.name, what).to.contain(name);
+          expect(spoken.description, `${what} is not named twice`).to.not.contain(name);
+          expect(button.title, `${what} has a tooltip`).to.contain(name);
+        }
+      };
+      await check();
+      $(bell, '[part="settings"]')!.click();
+      await waitUntil(() => $(bell, 'notif-preferences')?.shadowRoot?.querySelector('[part="edit"]'));
+      const prefs = $(bell, 'notif-preferences')!;
+      $(prefs, '[part="edit"]')!.click();
+      await waitUntil(() => $(prefs, '[part="remove-range"]'));
+      buttons.push(
+        ['back', $(bell, '[part="back"]')!, 'Back to notifications'],
+        ['close in the settings', $(bell, '[part="close"]')!, 'Close notifications'],
+        ['remove range', $(prefs, '[part="remove-range"]')!, 'Remove'],
+      );
+      await check();
+      await expect(bell).to.be.accessible();
+    });
+
+    it("reads the inbox's alerts without their buttons", async () => {
+      const { store, mock } = setupInbox();
+      mock.fail({ status: 503, method: 'GET', path: '/v1/messages' });
+      const el = await fixture<NotifInbox>(html`<notif-inbox .store=${store}></notif-inbox>`);
+      await waitUntil(() => $(el, '[part="error"]'), 'the load error');
+      expect(liveRegionsWithControls(el), 'the load error').to.deep.equal([]);
+      expect($(el, '[part="error"] [role="alert"]')!.textContent).to.contain('could not be loaded');
+      $(el, '[part="retry"]')!.click();
+      await untilMessages(el);
+
+      mock.fail({ status: 500, method: 'POST', path: '/v1/subscribers' });
+      $(el, '[part~="toggle-read"]')!.click();
+      await waitUntil(() => $(el, '[part="action-error"]'), 'the action error');
+      expect(liveRegionsWithControls(el), 'the action error').to.deep.equal([]);
+      expect($(el, '[part="action-error"] [role="alert"]')!.textContent).to.contain('could not be saved');
+      await expect(el).to.be.accessible();
+
+      mock.fail({ status: 503, method: 'GET', path: '/v1/messages' });
+      await store.refresh();
+      await waitUntil(() => $(el, '.footer[part="error"]'), 'the refresh error under the list');
+      expect(liveRegionsWithControls(el), 'the refresh error').to.deep.equal([]);
+      await expect(el).to.be.accessible();
+    });
+
+    it("reads the preferences' alerts without their buttons", async () => {
+      const { client, mock } = setupInbox();
+      mock.fail({ status: 500, method: 'GET', path: '/v2/subscribers' });
+      const store = createPreferencesStore(client, { subscriberId: SUBSCRIBER });
+      const el = await fixture<NotifPreferences>(
+        html`<notif-preferences .store=${store}></notif-preferences>`,
+      );
+      await waitUntil(() => $(el, '[part="load-error"]'), 'the load error');
+      expect(liveRegionsWithControls(el), 'the load error').to.deep.equal([]);
+      expect($(el, '[part="load-error"] [role="alert"]')).to.exist;
+      $(el, '[part="retry"]')!.click();
+      await waitUntil(() => $(el, '[role="switch"]'), 'loaded', { timeout: 4000 });
+
+      mock.fail({ status: 500, method: 'PATCH', path: '/v2/subscribers' });
+      $(el, '[data-section="global"] [role="switch"]')!.click();
+      await waitUntil(() => $(el, '[part="save-error"]'), 'the save error');
+      expect(liveRegionsWithControls(el), 'the save error').to.deep.equal([]);
+      expect($(el, '[part="save-error"] [role="alert"]')!.textContent).to.contain('could not be saved');
+      await expect(el).to.be.accessible();
+    });
   });
 });

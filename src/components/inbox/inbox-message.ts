@@ -145,8 +145,7 @@ export function renderMessage(view: MessageView): TemplateResult {
         part="toggle-read"
         data-action="toggle-read"
         tabindex=${tabindex}
-        title=${toggleLabel}
-        aria-label=${hasHeading ? `${toggleLabel}: ${heading}` : toggleLabel}
+        title=${hasHeading ? `${toggleLabel}: ${heading}` : toggleLabel}
       >
         ${message.read ? icon('dot') : icon('check')}
       </button>

@@ -545,8 +545,9 @@ export class NotifInbox extends NotifElement {
     const error = this.#inbox.actionError.value;
     if (!error) return nothing;
     const t = this.translator;
-    return html`<div class="banner" part="action-error" role="alert">
-      ${icon('alert')}<span>${t.t('inbox.error.action')}</span>
+    // Only the message is the alert: a button inside it would be read as part of the message.
+    return html`<div class="banner" part="action-error">
+      ${icon('alert')}<span role="alert">${t.t('inbox.error.action')}</span>
       <button class="button quiet small" @click=${() => this.activeStore?.dismissError()}>
         ${t.t('inbox.error.dismiss')}
       </button>
@@ -560,10 +561,12 @@ export class NotifInbox extends NotifElement {
     const messages = this.#visibleMessages;
 
     if (!loaded && status?.state === 'error') {
-      return html`<div class="state error" part="error" role="alert">
+      return html`<div class="state error" part="error">
         ${illustration('error')}
-        <p class="state-title">${t.t('inbox.error.title')}</p>
-        <p class="state-hint">${t.t(errorReason(status.error))}</p>
+        <div class="state-text" role="alert">
+          <p class="state-title">${t.t('inbox.error.title')}</p>
+          <p class="state-hint">${t.t(errorReason(status.error))}</p>
+        </div>
         <button class="button" part="retry" @click=${() => this.activeStore?.retry()}>
           ${icon('retry')}${t.t('inbox.error.retry')}
         </button>
@@ -663,8 +666,8 @@ export class NotifInbox extends NotifElement {
     const t = this.translator;
     const status = this.#inbox.status.value;
     if (status?.state === 'error') {
-      return html`<div class="footer banner" part="error" role="alert">
-        ${icon('alert')}<span>${t.t('inbox.error.title')}</span>
+      return html`<div class="footer banner" part="error">
+        ${icon('alert')}<span role="alert">${t.t('inbox.error.title')}</span>
         <button class="button small" part="retry" @click=${() => this.activeStore?.retry()}>
           ${t.t('inbox.error.retry')}
         </button>
