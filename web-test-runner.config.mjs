@@ -3,6 +3,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { HEADLESS_ARGS, requireChromium } from './scripts/chromium.mjs';
+import { forcedColorsPlugin } from './test/commands/forced-colors.mjs';
 import { visualRegression } from './test/visual/plugin.mjs';
 
 export default {
@@ -17,6 +18,8 @@ export default {
     visualRegression(),
     // a11ySnapshot(): Chromium's accessibility tree, with the name and description a screen reader reads.
     a11ySnapshotPlugin(),
+    // emulateForcedColors() in test/helpers/forced-colors.ts.
+    forcedColorsPlugin(),
   ],
   browsers: [
     chromeLauncher({

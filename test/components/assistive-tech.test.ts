@@ -13,7 +13,8 @@ import '../../src/components/preferences/preferences.js';
 import type { NotifPreferences } from '../../src/components/preferences/preferences.component.js';
 import { createPreferencesStore } from '../../src/store/preferences.js';
 import { $, $$, setupInbox, SUBSCRIBER, untilMessages } from '../helpers/inbox-setup.js';
-import { loadedStore } from '../helpers/messages.js';
+import { contrast, emulateForcedColors } from '../helpers/forced-colors.js';
+import { loadedStore, syntheticMessage } from '../helpers/messages.js';
 import { ar } from '../../src/locales/ar.js';
 import { de } from '../../src/locales/de.js';
 import { es } from '../../src/locales/es.js';
@@ -368,5 +369,59 @@ describe('assistive technology', () => {
       expect($(el, '[part="save-error"] [role="alert"]')!.textContent).to.contain('could not be saved');
       await expect(el).to.be.accessible();
     });
+  });
+
+  describe('forced colours and non-text contrast', () => {
+    afterEach(async () => {
+      await emulateForcedColors(false);
+    });
+
+    it('gives "Show more" room of its own in forced colours, off the clamped text', async () => {
+      const long = 'A long body that wraps onto more lines than the clamp shows. '.repeat(8);
+      const store = loadedStore(setupInbox().store, 4, (i) => ({ ...syntheticMessage(i), content: long }));
+      await emulateForcedColors(true);
+      const el = await fixture<NotifInbox>(html`<notif-inbox .store=${store}></notif-inbox>`);
+      await untilMessages(el, 4);
+      expect(matchMedia('(forced-colors: active)').matches).to.equal(true);
+      const more = () => $(el, 'article [part="show-more"]')!;
+      await waitUntil(() => more().getBoundingClientRect().width > 0, '"Show more" shows');
+      const button = more().getBoundingClientRect();
+      const text = $(el, 'article [part="content"]')!.getBoundingClientRect();
+      const overlaps =
+        button.top < text.bottom - 0.5 &&
+        button.bottom > text.top + 0.5 &&
+        button.left < text.right - 0.5 &&
+        button.right > text.left + 0.5;
+      expect(overlaps, '"Show more" does not cover the text').to.equal(false);
+      await expect(el).to.be.accessible();
+    });
+
+    for (const mode of ['light', 'dark', 'forced colours'] as const) {
+      it(`draws an off switch's track at 3:1 or more against its card, ${mode}`, async () => {
+        if (mode === 'forced colours') await emulateForcedColors(true);
+        const { client } = setupInbox();
+        const store = createPreferencesStore(client, { subscriberId: SUBSCRIBER });
+        const el = await fixture<NotifPreferences>(
+          html`<notif-preferences
+            theme=${mode === 'dark' ? 'dark' : 'light'}
+            .store=${store}
+          ></notif-preferences>`,
+        );
+        await waitUntil(() => $(el, '[data-section="global"] [role="switch"]'), 'loaded', { timeout: 4000 });
+        const on = $(el, '[data-section="global"] [role="switch"][aria-checked="true"]')!;
+        on.click();
+        await waitUntil(() => on.getAttribute('aria-checked') === 'false', 'turned off');
+        await waitUntil(() => on.getAttribute('aria-busy') === 'false', 'saved');
+        const card = getComputedStyle(on.closest('.card')!).backgroundColor;
+        const tracks = $$(el, '[role="switch"][aria-checked="false"] .switch-track');
+        // Their final colours, once the switch's transition is over.
+        await Promise.all(tracks.flatMap((track) => track.getAnimations().map((a) => a.finished)));
+        for (const track of tracks) {
+          const border = getComputedStyle(track).borderTopColor;
+          expect(contrast(border, card), `${border} on ${card}`).to.be.at.least(3);
+        }
+        await expect(el).to.be.accessible();
+      });
+    }
   });
 });
