@@ -468,7 +468,11 @@ export const preferencesStyles = css`
     .range-fields {
       gap: 0.25rem;
     }
-    /* The days over their hours: a range stays on one line. */
+  }
+
+  /* Too narrow for the days and their hours side by side (a phone at 400 % zoom, large text): the days over
+     their hours, so that a range stays on one line. */
+  @container notif-preferences (max-width: 16rem) {
     .schedule-days {
       grid-template-columns: minmax(0, 1fr);
     }
