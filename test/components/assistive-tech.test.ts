@@ -396,6 +396,32 @@ describe('assistive technology', () => {
       await expect(el).to.be.accessible();
     });
 
+    it('draws the day tabs in system colours in forced colours', async () => {
+      await emulateForcedColors(true);
+      const { client } = setupInbox();
+      const store = createPreferencesStore(client, { subscriberId: SUBSCRIBER });
+      const el = await fixture<NotifPreferences>(
+        html`<notif-preferences .store=${store}></notif-preferences>`,
+      );
+      await waitUntil(() => $(el, '[part="edit"]'), 'loaded', { timeout: 4000 });
+      $(el, '[part="edit"]')!.click();
+      await waitUntil(() => $$(el, '[role="tab"]').length === 7, 'the day tabs');
+      const system = (color: string) => {
+        const probe = document.createElement('span');
+        probe.style.backgroundColor = color;
+        document.body.append(probe);
+        const computed = getComputedStyle(probe).backgroundColor;
+        probe.remove();
+        return computed;
+      };
+      const allowed = [system('ButtonFace'), system('Highlight'), system('Canvas')];
+      for (const tab of $$(el, '[role="tab"]')) {
+        const background = getComputedStyle(tab).backgroundColor;
+        expect(allowed, `${tab.textContent?.trim()}: ${background}`).to.include(background);
+      }
+      await expect(el).to.be.accessible();
+    });
+
     for (const mode of ['light', 'dark', 'forced colours'] as const) {
       it(`draws an off switch's track at 3:1 or more against its card, ${mode}`, async () => {
         if (mode === 'forced colours') await emulateForcedColors(true);

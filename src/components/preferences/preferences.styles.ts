@@ -486,7 +486,8 @@ export const preferencesStyles = css`
     .workflow-toggle {
       color: ButtonText;
     }
-    .day-tab {
+    .day-tab,
+    .day-tab:not([part~='day-tab-off']) {
       border-color: ButtonText;
       color: ButtonText;
       forced-color-adjust: none;
