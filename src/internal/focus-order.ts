@@ -5,66 +5,48 @@
  */
 
 /** The element's children in the flat tree. */
-function flatChildren(node: Element | ShadowRoot): Element[] {
-  if (node instanceof Element && node.shadowRoot) return [...node.shadowRoot.children];
-  if (node instanceof HTMLSlotElement) {
-    const assigned = node.assignedElements();
-    if (assigned.length > 0) return assigned;
-  }
-  return [...node.children];
-}
-
-/** Whether Tab can reach the element. */
-function tabbable(element: Element): element is HTMLElement {
-  if (!(element instanceof HTMLElement) || element.tabIndex < 0) return false;
-  if ((element as HTMLButtonElement).disabled || element.closest('[inert]')) return false;
-  return element.checkVisibility({ visibilityProperty: true });
+function flatChildren(node: Element): Element[] {
+  const assigned = node instanceof HTMLSlotElement ? node.assignedElements() : [];
+  return [...(assigned.length ? assigned : (node.shadowRoot ?? node).children)];
 }
 
 /** The element's parent in the flat tree, leaving shadow roots for their hosts. */
-function flatParent(element: Element): Element | null {
-  if (element.assignedSlot) return element.assignedSlot;
-  return element.parentElement ?? ((element.getRootNode() as ShadowRoot).host || null);
+function flatParent(element: Element): Element | null | undefined {
+  return element.assignedSlot ?? element.parentElement ?? (element.getRootNode() as Partial<ShadowRoot>).host;
 }
 
 /**
- * The region a key may move the focus within: the dialog or popover the widget is in (moving out of it would
- * close it, or leave it behind open), else the whole document.
+ * Focuses the nearest element of the Tab order before or after `widget` (and outside it), within the dialog
+ * or popover the widget is in (moving out of it would close it, or leave it open behind), else the page.
+ * Returns whether there was one: at the edge of its dialog or of the page, the focus stays.
  */
-function scopeOf(widget: Element): Element {
-  for (let node = flatParent(widget); node; node = flatParent(node)) {
-    if (node.matches('dialog, [role="dialog"], [popover]')) return node;
-  }
-  return document.documentElement;
-}
-
-/**
- * Focuses the nearest element of the Tab order before or after `widget` (and outside it). Returns whether
- * there was one: at the edge of its dialog or of the page, the focus stays.
- */
-export function focusBeside(widget: Element, side: 'before' | 'after'): boolean {
-  let before: HTMLElement | undefined;
-  let after: HTMLElement | undefined;
+export function focusBeside(widget: Element, after: boolean): boolean {
+  let scope = flatParent(widget);
+  while (scope && !scope.matches('dialog, [popover]')) scope = flatParent(scope);
+  let target: HTMLElement | undefined;
   let passed = false;
-  const visit = (node: Element | ShadowRoot) => {
+  const visit = (node: Element): boolean => {
     for (const child of flatChildren(node)) {
-      if (after) return;
       if (child === widget) {
+        if (!after) return true;
         passed = true;
+        target = undefined;
         continue;
       }
-      if (tabbable(child)) {
-        if (passed) {
-          after = child;
-          return;
-        }
-        before = child;
+      if (
+        child instanceof HTMLElement &&
+        child.tabIndex >= 0 &&
+        !(child as HTMLButtonElement).disabled &&
+        child.checkVisibility({ visibilityProperty: true })
+      ) {
+        target = child;
+        if (passed) return true;
       }
-      visit(child);
+      if (visit(child)) return true;
     }
+    return false;
   };
-  visit(scopeOf(widget));
-  const target = side === 'before' ? before : after;
+  visit(scope ?? document.documentElement);
   target?.focus();
   return target !== undefined;
 }

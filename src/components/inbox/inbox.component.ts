@@ -274,7 +274,7 @@ export class NotifInbox extends NotifElement {
     // The feed pattern: Ctrl+Home and Ctrl+End leave the feed for the control before or after it.
     if ((event.key === 'Home' || event.key === 'End') && (event.ctrlKey || event.metaKey)) {
       const list = event.currentTarget as HTMLElement;
-      if (focusBeside(list, event.key === 'Home' ? 'before' : 'after')) event.preventDefault();
+      if (focusBeside(list, event.key === 'End')) event.preventDefault();
       return;
     }
     if (event.ctrlKey || event.metaKey || event.altKey) return;
