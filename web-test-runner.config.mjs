@@ -1,7 +1,9 @@
 // @web/test-runner: every test runs in headless Chromium, from the TypeScript sources in src/.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { HEADLESS_ARGS, requireChromium } from './scripts/chromium.mjs';
+import { forcedColorsPlugin } from './test/commands/forced-colors.mjs';
 import { visualRegression } from './test/visual/plugin.mjs';
 
 export default {
@@ -14,6 +16,10 @@ export default {
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
     // Screenshots compared with test/visual/baselines/ (UPDATE_VISUAL=1 rewrites them): see test/visual/plugin.mjs.
     visualRegression(),
+    // a11ySnapshot(): Chromium's accessibility tree, with the name and description a screen reader reads.
+    a11ySnapshotPlugin(),
+    // emulateForcedColors() in test/helpers/forced-colors.ts.
+    forcedColorsPlugin(),
   ],
   browsers: [
     chromeLauncher({

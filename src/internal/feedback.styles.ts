@@ -42,6 +42,14 @@ export const feedbackStyles = css`
     margin: 0;
   }
 
+  /* The title and hint of a state: the alert of an error state, without its button. */
+  .state-text {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: 0.375rem;
+  }
+
   .state-art {
     inline-size: 4.5rem;
     block-size: 4.5rem;

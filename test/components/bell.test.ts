@@ -177,7 +177,7 @@ describe('<notif-bell>', () => {
     expect(rect.bottom).to.be.at.most(844);
     const close = $(bell, '[part="close"]')!;
     expect(close.getBoundingClientRect().width, 'the close button shows').to.be.greaterThan(0);
-    expect(close.getAttribute('aria-label')).to.equal('Close notifications');
+    expect(close.title).to.equal('Close notifications');
     expect(getComputedStyle(document.documentElement).overflow, 'page scroll locked').to.equal('hidden');
     await expect(bell).to.be.accessible();
     close.click();
@@ -291,7 +291,7 @@ describe('<notif-bell>', () => {
     await opened(el);
     const settings = () => $(el, '[part="settings"]') as HTMLButtonElement;
     await waitUntil(() => settings());
-    expect(settings().getAttribute('aria-label')).to.equal('Notification settings');
+    expect(settings().title).to.equal('Notification settings');
     settings().click();
     await waitUntil(() => $(el, 'notif-preferences'));
     await waitUntil(() => customElements.get('notif-preferences'), 'loaded on demand');

@@ -382,7 +382,10 @@ export class NotifBell extends NotifElement {
       ${this.#announcer.render()}`;
   }
 
-  /** A button of the panel's headers: an icon, named by `label` (also its tooltip). */
+  /**
+   * A button of the panel's headers: an icon, named by its tooltip (`title`) alone. An `aria-label` beside an
+   * equal `title` makes the title the description too, and screen readers read the name twice.
+   */
   #renderIconButton(
     part: 'close' | 'settings' | 'back',
     label: string,
@@ -393,7 +396,6 @@ export class NotifBell extends NotifElement {
       class=${part === 'close' ? 'icon-button close' : 'icon-button'}
       part=${part}
       slot="header-end"
-      aria-label=${label}
       title=${label}
       @click=${onClick}
     >

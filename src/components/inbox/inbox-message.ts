@@ -74,6 +74,11 @@ export function renderMessage(view: MessageView): TemplateResult {
   const hasHeading = heading !== '';
   const tabindex = active ? 0 : -1;
   const toggleLabel = message.read ? t.t('inbox.markUnread') : t.t('inbox.markRead');
+  // What a screen reader reads after the name on focus: "Unread" first (the dot's hidden text is in neither
+  // the name nor the description otherwise), then the body and the time.
+  const describedBy = [message.read ? '' : `${id}-unread`, hasHeading ? `${id}-content` : '', `${id}-time`]
+    .filter(Boolean)
+    .join(' ');
   return html`<article
     class=${message.read ? 'item' : 'item unread'}
     part=${message.read ? 'item' : 'item item-unread'}
@@ -83,13 +88,13 @@ export function renderMessage(view: MessageView): TemplateResult {
     aria-posinset=${index + 1}
     aria-setsize=${view.setSize}
     aria-labelledby=${hasHeading ? `${id}-heading` : `${id}-content`}
-    aria-describedby=${hasHeading ? `${id}-content ${id}-time` : `${id}-time`}
+    aria-describedby=${describedBy}
   >
     ${
       message.read
         ? nothing
         : html`<span class="unread-dot" part="unread-marker"
-            ><span class="visually-hidden">${t.t('inbox.unreadMarker')}</span></span
+            ><span class="visually-hidden" id="${id}-unread">${t.t('inbox.unreadMarker')}</span></span
           >`
     }
     ${renderAvatar(message, view)}
@@ -140,8 +145,7 @@ export function renderMessage(view: MessageView): TemplateResult {
         part="toggle-read"
         data-action="toggle-read"
         tabindex=${tabindex}
-        title=${toggleLabel}
-        aria-label=${hasHeading ? `${toggleLabel}: ${heading}` : toggleLabel}
+        title=${hasHeading ? `${toggleLabel}: ${heading}` : toggleLabel}
       >
         ${message.read ? icon('dot') : icon('check')}
       </button>

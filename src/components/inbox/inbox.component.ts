@@ -11,6 +11,7 @@ import { feedbackStyles } from '../../internal/feedback.styles.js';
 import { icon, illustration } from '../../internal/icons.js';
 import { NotifElement } from '../../internal/notif-element.js';
 import { RelativeTimeController } from '../../internal/relative-time.js';
+import { focusBeside } from '../../internal/focus-order.js';
 import { RowFocusController } from '../../internal/row-focus.js';
 import { reportFailure } from '../../internal/report-failure.js';
 import { safeUrl } from '../../internal/safe-url.js';
@@ -66,8 +67,9 @@ const LOAD_AHEAD_PX = 160;
  * `.store` property. Messages are untrusted: they are shown as text, and only http(s) or relative URLs are
  * followed.
  *
- * Keyboard: Tab reaches the header controls, then the active message and its buttons; Arrow Up/Down,
- * Home and End move between messages; Enter opens the active message.
+ * Keyboard (the WAI-ARIA feed pattern): Tab reaches the header controls, then the active message and its
+ * buttons; Arrow Up/Down and Page Up/Down move to the previous or next message, Home and End to the first or
+ * last; Ctrl+Home and Ctrl+End move to the control before or after the list; Enter opens the active message.
  *
  * @summary The in-app notification inbox.
  *
@@ -269,11 +271,22 @@ export class NotifInbox extends NotifElement {
     const onItem = event.target === found.item;
     const count = this.#visibleMessages.length;
     let next: number | undefined;
+    // The feed pattern: Ctrl+Home and Ctrl+End leave the feed for the control before or after it.
+    if ((event.key === 'Home' || event.key === 'End') && (event.ctrlKey || event.metaKey)) {
+      const list = event.currentTarget as HTMLElement;
+      if (focusBeside(list, event.key === 'End')) event.preventDefault();
+      return;
+    }
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
     switch (event.key) {
+      // Page Down and Page Up move by one message, as the arrows do (the feed pattern): the message that
+      // gets the focus scrolls into view, rendered first when the list is virtualized.
       case 'ArrowDown':
+      case 'PageDown':
         next = Math.min(count - 1, found.index + 1);
         break;
       case 'ArrowUp':
+      case 'PageUp':
         next = Math.max(0, found.index - 1);
         break;
       case 'Home':
@@ -282,11 +295,6 @@ export class NotifInbox extends NotifElement {
       case 'End':
         next = count - 1;
         break;
-      case 'PageUp':
-      case 'PageDown':
-        // The browser scrolls the list: the user moves on from the focused row.
-        this.#rowFocus.userScrolled();
-        return;
       case 'Enter':
       case ' ':
         if (onItem) {
@@ -537,8 +545,9 @@ export class NotifInbox extends NotifElement {
     const error = this.#inbox.actionError.value;
     if (!error) return nothing;
     const t = this.translator;
-    return html`<div class="banner" part="action-error" role="alert">
-      ${icon('alert')}<span>${t.t('inbox.error.action')}</span>
+    // Only the message is the alert: a button inside it would be read as part of the message.
+    return html`<div class="banner" part="action-error">
+      ${icon('alert')}<span role="alert">${t.t('inbox.error.action')}</span>
       <button class="button quiet small" @click=${() => this.activeStore?.dismissError()}>
         ${t.t('inbox.error.dismiss')}
       </button>
@@ -552,10 +561,12 @@ export class NotifInbox extends NotifElement {
     const messages = this.#visibleMessages;
 
     if (!loaded && status?.state === 'error') {
-      return html`<div class="state error" part="error" role="alert">
+      return html`<div class="state error" part="error">
         ${illustration('error')}
-        <p class="state-title">${t.t('inbox.error.title')}</p>
-        <p class="state-hint">${t.t(errorReason(status.error))}</p>
+        <div class="state-text" role="alert">
+          <p class="state-title">${t.t('inbox.error.title')}</p>
+          <p class="state-hint">${t.t(errorReason(status.error))}</p>
+        </div>
         <button class="button" part="retry" @click=${() => this.activeStore?.retry()}>
           ${icon('retry')}${t.t('inbox.error.retry')}
         </button>
@@ -655,8 +666,8 @@ export class NotifInbox extends NotifElement {
     const t = this.translator;
     const status = this.#inbox.status.value;
     if (status?.state === 'error') {
-      return html`<div class="footer banner" part="error" role="alert">
-        ${icon('alert')}<span>${t.t('inbox.error.title')}</span>
+      return html`<div class="footer banner" part="error">
+        ${icon('alert')}<span role="alert">${t.t('inbox.error.title')}</span>
         <button class="button small" part="retry" @click=${() => this.activeStore?.retry()}>
           ${t.t('inbox.error.retry')}
         </button>

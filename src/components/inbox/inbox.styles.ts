@@ -464,5 +464,13 @@ export const inboxStyles = css`
     .tools {
       border: 1px solid CanvasText;
     }
+    /* The fade under "Show more" is dropped in forced colours: it takes a line of its own, under the clamped
+       text, on the system's background. */
+    .item[data-clamped] .more {
+      position: static;
+      padding: 0;
+      background: Canvas;
+      color: LinkText;
+    }
   }
 `;

@@ -298,8 +298,9 @@ export class NotifPreferences extends NotifElement {
     if (!error) return nothing;
     const t = this.translator;
     const editing = error.target === 'schedule' && this.#schedule.editing;
-    return html`<div class="banner" part="save-error" role="alert">
-      ${icon('alert')}<span
+    // Only the message is the alert: the Dismiss button would be read as part of it.
+    return html`<div class="banner" part="save-error">
+      ${icon('alert')}<span role="alert"
         >${t.t(editing ? 'preferences.error.saveSchedule' : 'preferences.error.save')}</span
       >
       <button
@@ -317,10 +318,12 @@ export class NotifPreferences extends NotifElement {
     const t = this.translator;
     const preferences = this.#preferencesState.value;
     if (!preferences && this.#statusState.value?.state === 'error') {
-      return html`<div class="state error" part="load-error" role="alert">
+      return html`<div class="state error" part="load-error">
         ${illustration('error')}
-        <p class="state-title">${t.t('preferences.error.load')}</p>
-        <p class="state-hint">${t.t('preferences.error.loadHint')}</p>
+        <div class="state-text" role="alert">
+          <p class="state-title">${t.t('preferences.error.load')}</p>
+          <p class="state-hint">${t.t('preferences.error.loadHint')}</p>
+        </div>
         <button type="button" class="button" part="retry" @click=${() => void this.activeStore?.load()}>
           ${t.t('preferences.error.retry')}
         </button>

@@ -124,6 +124,7 @@ export const preferencesStyles = css`
 
   .card-head {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
     gap: var(--_space);
@@ -276,19 +277,10 @@ export const preferencesStyles = css`
     gap: 0.375rem;
   }
 
+  /* A range too wide for the card (a phone, 400 % zoom, large text, a long AM/PM) wraps, the end under the
+     start: the times keep their width, so "06:00 PM" never shows as "06:00". */
   .range-fields {
-    flex-wrap: nowrap;
     align-items: center;
-  }
-
-  .time-field {
-    flex: 0 1 9.5rem;
-    min-inline-size: 0;
-  }
-
-  .time-input {
-    inline-size: 100%;
-    min-inline-size: 0;
   }
 
   .range-dash {
@@ -478,6 +470,14 @@ export const preferencesStyles = css`
     }
   }
 
+  /* Too narrow for the days and their hours side by side (a phone at 400 % zoom, large text): the days over
+     their hours, so that a range stays on one line. */
+  @container notif-preferences (max-width: 16rem) {
+    .schedule-days {
+      grid-template-columns: minmax(0, 1fr);
+    }
+  }
+
   @media (forced-colors: active) {
     .card,
     .workflow-panel {
@@ -486,7 +486,8 @@ export const preferencesStyles = css`
     .workflow-toggle {
       color: ButtonText;
     }
-    .day-tab {
+    .day-tab,
+    .day-tab:not([part~='day-tab-off']) {
       border-color: ButtonText;
       color: ButtonText;
       forced-color-adjust: none;

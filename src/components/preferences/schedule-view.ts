@@ -113,8 +113,15 @@ function renderGroups(summary: ScheduleSummary, t: Translator): TemplateResult |
   </ul>`;
 }
 
+/**
+ * Escape in the editor cancels the edit, as a dialog's Escape does: the draft is dropped and the focus goes to
+ * Edit. It closes nothing else: cancelling the key stops the close request of a surrounding popover or dialog
+ * (the bell's panel closes on Escape through the Popover API's light dismiss, which stopping propagation does
+ * not reach). Once the editor is closed, Escape goes on to close the panel.
+ */
 function onEscape(event: KeyboardEvent, draft: ScheduleDraftController) {
   if (event.key !== 'Escape' || !draft.editing) return;
+  event.preventDefault();
   event.stopPropagation();
   draft.cancel();
 }

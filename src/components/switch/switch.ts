@@ -89,7 +89,9 @@ export const switchStyles = css`
     inline-size: var(--_switch-w);
     block-size: var(--_switch-h);
     border-radius: 999px;
-    border: 1px solid var(--_border);
+    /* The outline is what shows an off switch: 3:1 or more against the card (WCAG 1.4.11), light and dark,
+       where the border colour of cards (about 1.4:1) is too faint. */
+    border: 1px solid color-mix(in srgb, var(--_muted) 75%, var(--_bg));
     background: var(--_bg-raised);
     transition:
       background-color 120ms ease,

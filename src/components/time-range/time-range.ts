@@ -22,7 +22,7 @@ export interface TimeRangeOptions {
     range: string;
     start: string;
     end: string;
-    /** The accessible name of the remove button, for example "Remove 9:00 AM–5:00 PM". */
+    /** The remove button's tooltip, which is its accessible name too, for example "Remove 9:00 AM–5:00 PM". */
     remove: string;
   };
   /** What is wrong with the start, the end, and the range as a whole (an overlap), if anything. */
@@ -82,7 +82,6 @@ export function renderTimeRange(options: TimeRangeOptions): TemplateResult {
         type="button"
         class="button quiet remove-range"
         part="remove-range"
-        aria-label=${labels.remove}
         title=${labels.remove}
         @click=${options.onRemove}
       >
@@ -129,7 +128,10 @@ export const timeRangeStyles = css`
     color: var(--_muted);
   }
 
+  /* Never narrower than its time: a squeezed time input clips its text ("06:00 PI" for "06:00 PM"). */
   .time-input {
+    flex: none;
+    min-inline-size: max-content;
     min-block-size: 2rem;
     padding-block: 0.125rem;
     padding-inline: 0.5rem;
