@@ -686,6 +686,8 @@ function errorReason(error: unknown): TranslationKey {
       return 'inbox.error.network';
     case 'timeout':
       return 'inbox.error.timeout';
+    case 'redirect':
+      return 'inbox.error.redirect';
     case 'http':
       if (failure.status === 401 || failure.status === 403) return 'inbox.error.denied';
       return (failure.status ?? 0) >= 500 ? 'inbox.error.server' : 'inbox.error.other';
