@@ -25,6 +25,7 @@ import type { Message } from '../client/types.js';
 import { createQueue, DESTROYED, OK, safely, type ActionResult, type StoreStatus } from './contract.js';
 import { countLoaded, createCounts, type CountSource, type InboxCounts } from './inbox-counts.js';
 import { cleanPage, type KeyedMessage } from './inbox-list.js';
+import { normaliseMessage } from './message-shape.js';
 import { batches, collectUnmarked, needsMark, type MarkAllAs } from './inbox-mark-all.js';
 import { createOverlay, sameItems, type PendingOp } from './inbox-overlay.js';
 import { createPaging, type ListOperation } from './inbox-paging.js';
@@ -403,9 +404,15 @@ function resolveOptions(
   });
 }
 
-/** Mark-as responses are not filtered by channel: a message the user marked is kept whatever it says. */
+/**
+ * Mark-as responses are not filtered by channel: a message the user marked is kept whatever it says. Its
+ * fields are checked as a list's are (see `message-shape.ts`).
+ */
 function cleanAny(data: readonly Message[] | undefined): KeyedMessage[] {
-  return (Array.isArray(data) ? data : []).filter(
-    (m): m is KeyedMessage => typeof m?._id === 'string' && m._id !== '',
-  );
+  const kept: KeyedMessage[] = [];
+  for (const raw of Array.isArray(data) ? (data as readonly unknown[]) : []) {
+    const message = normaliseMessage(raw);
+    if (message) kept.push(message);
+  }
+  return kept;
 }
