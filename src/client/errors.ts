@@ -118,11 +118,7 @@ export class NotifRedirectError extends NotifError {
   declare readonly location: string | undefined;
 
   constructor(method: string, path: string, status: number, location: string | undefined) {
-    super(
-      `${method} ${path}: the service answered with a redirect (${status}), which is not followed`,
-      method,
-      path,
-    );
+    super(`${method} ${path}: redirect (${status}) not followed`, method, path);
     this.status = status;
     this.location = location;
   }

@@ -134,9 +134,12 @@ export function createTransport(options: TransportOptions): Transport {
       init.signal = controller.signal;
       const response = await Promise.race([doFetch(baseUrl + path, init), stopped]);
       reader = response.body?.getReader();
-      if (isRedirect(response)) {
-        const location = response.redirected ? response.url : response.headers.get('location');
-        throw new NotifRedirectError(method, path, response.status, location || undefined);
+      // A redirect: a 3xx, the `opaqueredirect` (status 0) browsers give for `redirect: 'manual'`, or what a
+      // `fetch` that followed one anyway marks `redirected`.
+      const { status, redirected } = response;
+      if (redirected || response.type === 'opaqueredirect' || (status > 299 && status < 400)) {
+        const location = redirected ? response.url : response.headers.get('location');
+        throw new NotifRedirectError(method, path, status, location || undefined);
       }
       const max = response.ok ? maxBytes : 65_536;
       let size = Number(response.headers.get('content-length'));
@@ -214,18 +217,6 @@ export function createTransport(options: TransportOptions): Transport {
       await sleep(Math.max(jittered, retryAfterMs ?? 0), signal);
     }
   };
-}
-
-/**
- * A redirect: a 3xx, the `opaqueredirect` a browser gives for `redirect: 'manual'` (status 0), or a response a
- * `fetch` that followed the redirect anyway marks `redirected`.
- */
-function isRedirect(response: Response): boolean {
-  return (
-    response.type === 'opaqueredirect' ||
-    response.redirected === true ||
-    (response.status >= 300 && response.status < 400)
-  );
 }
 
 function isRetryableStatus(status: number, isMutation: boolean): boolean {

@@ -14,98 +14,77 @@
  *   list.
  */
 import { WEEK_DAYS } from '../client/enums.js';
-import type {
-  DaySchedule,
-  PreferenceChannels,
-  PreferenceOverride,
-  Schedule,
-  SubscriberPreferences,
-  TimeRange,
-  WeeklySchedule,
-  WorkflowPreference,
-} from '../client/types.js';
+import type { Schedule, SubscriberPreferences, WorkflowPreference } from '../client/types.js';
 
 type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const strings = (value: unknown, ...keys: string[]): value is Json =>
+  isObject(value) && keys.every((key) => typeof value[key] === 'string');
 
 /** `raw` with every part of its type; never throws. */
 export function normalisePreferences(raw: unknown): SubscriberPreferences {
   const source = isObject(raw) ? raw : {};
   const global = isObject(source.global) ? source.global : {};
   const schedule = scheduleShape(global.schedule);
+  const workflows: WorkflowPreference[] = [];
+  for (const item of list(source.workflows)) {
+    if (!isObject(item) || !isObject(item.workflow)) continue;
+    const { identifier, name, slug } = item.workflow;
+    if (!identifier || typeof identifier !== 'string') continue;
+    workflows.push({
+      ...item,
+      enabled: item.enabled !== false,
+      channels: channels(item.channels),
+      overrides: list(item.overrides).filter((o) => strings(o, 'channel', 'source')),
+      workflow: {
+        ...item.workflow,
+        identifier,
+        name: typeof name === 'string' ? name : identifier,
+        slug: typeof slug === 'string' ? slug : identifier,
+      },
+    } as unknown as WorkflowPreference);
+  }
+  const { schedule: _, ...rest } = global;
   return {
     ...source,
     global: {
-      ...global,
+      ...rest,
       enabled: global.enabled !== false,
       channels: channels(global.channels),
-      ...(schedule ? { schedule } : {}),
+      ...(schedule && { schedule }),
     },
-    workflows: (Array.isArray(source.workflows) ? (source.workflows as unknown[]) : []).flatMap((item) => {
-      const preference = workflowPreference(item);
-      return preference ? [preference] : [];
-    }),
+    workflows,
   } as SubscriberPreferences;
 }
 
 /** A schedule of its type, or `undefined` when `raw` is none. */
-export function scheduleShape(raw: unknown): Schedule | undefined {
+function scheduleShape(raw: unknown): Schedule | undefined {
   if (!isObject(raw)) return undefined;
   const schedule: Schedule = { isEnabled: raw.isEnabled === true };
-  if (isObject(raw.weeklySchedule)) {
-    const week: WeeklySchedule = {};
+  const week = raw.weeklySchedule;
+  if (isObject(week)) {
+    schedule.weeklySchedule = {};
     for (const day of WEEK_DAYS) {
-      const entry = raw.weeklySchedule[day];
-      if (isObject(entry)) week[day] = dayShape(entry);
+      const entry = week[day];
+      if (!isObject(entry)) continue;
+      schedule.weeklySchedule[day] = {
+        isEnabled: entry.isEnabled === true,
+        ...('hours' in entry && {
+          hours: list(entry.hours)
+            .filter((range) => strings(range, 'start', 'end'))
+            .map((range) => ({ start: (range as Json).start as string, end: (range as Json).end as string })),
+        }),
+      };
     }
-    schedule.weeklySchedule = week;
   }
   return schedule;
 }
 
-function dayShape(raw: Json): DaySchedule {
-  const day: DaySchedule = { isEnabled: raw.isEnabled === true };
-  if ('hours' in raw) {
-    day.hours = (Array.isArray(raw.hours) ? (raw.hours as unknown[]) : []).flatMap((range): TimeRange[] =>
-      isObject(range) && typeof range.start === 'string' && typeof range.end === 'string'
-        ? [{ start: range.start, end: range.end }]
-        : [],
-    );
-  }
-  return day;
-}
-
-function channels(raw: unknown): PreferenceChannels {
-  if (!isObject(raw)) return {};
+function channels(raw: unknown): Record<string, boolean> {
   return Object.fromEntries(
-    Object.entries(raw).filter(([, value]) => typeof value === 'boolean'),
-  ) as PreferenceChannels;
-}
-
-function workflowPreference(raw: unknown): WorkflowPreference | undefined {
-  if (!isObject(raw) || !isObject(raw.workflow)) return undefined;
-  const { identifier, name, slug, updatedAt } = raw.workflow;
-  if (typeof identifier !== 'string' || identifier === '') return undefined;
-  const workflow: WorkflowPreference['workflow'] = {
-    ...raw.workflow,
-    identifier,
-    name: typeof name === 'string' ? name : identifier,
-    slug: typeof slug === 'string' ? slug : identifier,
-  };
-  if (typeof updatedAt !== 'string') delete workflow.updatedAt;
-  const preference: WorkflowPreference = {
-    ...raw,
-    enabled: raw.enabled !== false,
-    channels: channels(raw.channels),
-    overrides: (Array.isArray(raw.overrides) ? (raw.overrides as unknown[]) : []).filter(
-      (o): o is PreferenceOverride =>
-        isObject(o) && typeof o.channel === 'string' && typeof o.source === 'string',
-    ),
-    workflow,
-  };
-  if (typeof preference.updatedAt !== 'string') delete preference.updatedAt;
-  return preference;
-}
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+    Object.entries(isObject(raw) ? raw : {}).filter(([, on]) => typeof on === 'boolean'),
+  ) as Record<string, boolean>;
 }
