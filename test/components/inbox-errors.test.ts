@@ -28,3 +28,23 @@ describe('<notif-inbox> errors', () => {
     await expect(el).to.be.accessible();
   });
 });
+
+describe('<notif-inbox> error reasons', () => {
+  /** What each failure of the first load must say: only its own cause. */
+  const cases: [string, () => Response, string][] = [
+    ['401', () => Response.json({ message: 'Unauthorized' }, { status: 401 }), 'signed out'],
+    ['403', () => Response.json({ message: 'Forbidden' }, { status: 403 }), 'signed out'],
+    ['413', () => Response.json({ message: 'Too large' }, { status: 413 }), 'went wrong'],
+    ['414', () => new Response('URI Too Long', { status: 414 }), 'went wrong'],
+    ['500', () => Response.json({ message: 'Boom' }, { status: 500 }), 'having trouble'],
+    ['an HTML 200', () => new Response('<html>Sign in</html>', { status: 200 }), 'went wrong'],
+    ['a 307', () => new Response(null, { status: 307, headers: { location: '/x' } }), 'unexpected address'],
+  ];
+  for (const [name, answer, says] of cases) {
+    it(`names only the cause of ${name}`, async () => {
+      const { el } = await inboxAnswering(answer);
+      await waitUntil(() => $(el, '[part="error"]'), 'the error state shows');
+      expect($(el, '[part="error"] .state-hint')!.textContent).to.contain(says);
+    });
+  }
+});

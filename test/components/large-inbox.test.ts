@@ -39,6 +39,23 @@ describe('<notif-inbox> with a large answer', () => {
     store.destroy();
   });
 
+  it('renders the 5.7 MB answer: 5,000 messages, 50 of them with 100 KB subjects', async () => {
+    const service = largeService(manyMessages(5000, (i) => (i % 100 === 0 ? HUGE_SUBJECT : undefined)));
+    const store = storeOver(service);
+    const wrapper = await fixture(
+      html`<div style="block-size: 600px; display: flex; flex-direction: column">
+        <notif-inbox style="flex: 1; min-block-size: 0" .store=${store}></notif-inbox>
+      </div>`,
+    );
+    const el = wrapper.querySelector<NotifInbox>('notif-inbox')!;
+    await waitUntil(() => $$(el, 'article').length >= 4, 'several rows render', { timeout: 5000 });
+    expect(store.$messages.get()).to.have.length(5000);
+    expect($$(el, 'article').every((row) => row.getBoundingClientRect().height < 200)).to.equal(true);
+    expect($(el, '[part="error"]')).to.equal(null);
+    expect(service.requests).to.have.length(1);
+    store.destroy();
+  });
+
   it('opening the bell marks every shown message seen, without an error', async () => {
     const service = largeService(manyMessages(1500));
     const store = storeOver(service);
