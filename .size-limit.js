@@ -39,7 +39,7 @@ export default [
   }),
   entry('notif-elements/bell.js', 'dist/bell.js', '32.3 KiB'),
   entry('notif-elements/inbox.js', 'dist/inbox.js', '29.6 KiB'),
-  entry('notif-elements/preferences.js', 'dist/preferences.js', '28.7 KiB'),
+  entry('notif-elements/preferences.js', 'dist/preferences.js', '28.8 KiB'),
   entry('notif-elements/provider.js', 'dist/provider.js', '10.1 KiB'),
   entry('notif-elements/client', 'dist/client.js', '3.1 KiB', '{ createNotifClient }'),
   entry('notif-elements/store', 'dist/store.js', '6.1 KiB', '{ createInboxStore }'),

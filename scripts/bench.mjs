@@ -42,7 +42,7 @@ const budgets = {
   // The inbox element alone.
   'initial gzip KB: inbox.js': 30.1,
   // The preferences element alone.
-  'initial gzip KB: preferences.js': 28.8,
+  'initial gzip KB: preferences.js': 28.9,
   // The file a page loads with one <script type="module">, and the chunks it imports statically.
   'initial gzip KB: self-contained file': 46.1,
   // Reported: machines differ, so the ratio of the two is what is budgeted.

@@ -140,3 +140,38 @@ describe('<notif-preferences> with hostile preferences', () => {
     }
   });
 });
+
+describe('<notif-preferences> load errors', () => {
+  async function failedPanel(answer: () => Response) {
+    const { fetch } = respondWith(answer);
+    const client = createNotifClient({ baseUrl: 'https://api.test', fetch, retry: false });
+    const store = createPreferencesStore(client, { subscriberId: 'usr_1' });
+    const el = await fixture<NotifPreferences>(html`<notif-preferences .store=${store}></notif-preferences>`);
+    await waitUntil(() => $(el, '[part="load-error"]'), 'the load error shows');
+    return { el, store };
+  }
+
+  it('says the service answered from an unexpected address when it redirects', async () => {
+    const { el, store } = await failedPanel(
+      () => new Response(null, { status: 302, headers: { location: 'https://elsewhere.test/' } }),
+    );
+    expect(text($(el, '[part="load-error"] .state-hint'))).to.equal(
+      'The notification service answered from an unexpected address.',
+    );
+    await expect(el).to.be.accessible();
+    store.destroy();
+  });
+
+  it('asks to check the connection only when the connection failed', async () => {
+    const offline = await failedPanel(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(text($(offline.el, '[part="load-error"] .state-hint'))).to.equal(
+      'Check your connection, then try again.',
+    );
+    offline.store.destroy();
+    const broken = await failedPanel(() => Response.json({ message: 'Boom' }, { status: 500 }));
+    expect(text($(broken.el, '[part="load-error"] .state-hint'))).to.not.contain('connection');
+    broken.store.destroy();
+  });
+});
