@@ -8,12 +8,14 @@
  *   empty, an HTML sign-in page, the wrong shape), or a body larger than `maxResponseBytes`
  *   ({@link NotifInvalidResponseError}). Never retried.
  * - `validation`: the call was refused before any request was sent ({@link NotifValidationError}).
+ * - `redirect`: the service answered with a redirect, which the client never follows
+ *   ({@link NotifRedirectError}). Never retried.
  *
  * A call cancelled through its `AbortSignal` rejects with the signal's own reason (an `AbortError`
  * `DOMException` unless the caller gave another), as `fetch` does.
  */
 
-export type NotifErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response' | 'validation';
+export type NotifErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response' | 'validation' | 'redirect';
 
 /** The `message` of an error body: a string, a list of strings (validation), or an object. */
 export type ServiceMessage = string | string[] | Record<string, unknown>;
@@ -98,6 +100,27 @@ export class NotifInvalidResponseError extends NotifError {
     this.status = status;
     this.contentType = contentType;
     this.excerpt = clip(body, 100);
+  }
+}
+
+/**
+ * The service answered with a redirect (a 3xx, the `opaqueredirect` a browser gives for `redirect: 'manual'`,
+ * or a response a custom `fetch` got by following one). The client never follows a redirect: the request,
+ * its headers and its body are not sent to another address, and what another address answers is never
+ * taken as the service's answer. Never retried; the body is not read.
+ */
+export class NotifRedirectError extends NotifError {
+  readonly kind = 'redirect' as const;
+  override readonly name = 'NotifRedirectError';
+  /** The HTTP status: 301, 302, 303, 307, 308..., 0 for an opaque redirect, 200 for one already followed. */
+  declare readonly status: number;
+  /** Where the service sent the request, when known (not for an opaque redirect). */
+  declare readonly location: string | undefined;
+
+  constructor(method: string, path: string, status: number, location: string | undefined) {
+    super(`${method} ${path}: redirect (${status}) not followed`, method, path);
+    this.status = status;
+    this.location = location;
   }
 }
 

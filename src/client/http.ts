@@ -2,8 +2,19 @@
  * The transport under every operation: headers, timeouts, cancellation, retries with backoff, bounded body
  * reading, the `{data}` envelope, the shape check of 2xx bodies and error decoding. No DOM, no Lit: runs
  * wherever `fetch` does.
+ *
+ * Redirects are never followed: every request is sent with `redirect: 'manual'`, and a redirect (or what a
+ * custom `fetch` got by following one) rejects with a {@link NotifRedirectError}, so the caller's headers, a
+ * mutation's body and its idempotency key never travel to another address, and another address's answer is
+ * never taken for the service's.
  */
-import { NotifHttpError, NotifInvalidResponseError, NotifNetworkError, NotifTimeoutError } from './errors.js';
+import {
+  NotifHttpError,
+  NotifInvalidResponseError,
+  NotifNetworkError,
+  NotifRedirectError,
+  NotifTimeoutError,
+} from './errors.js';
 
 /** Headers as a plain object, or a function returning them (sync or async), called before every attempt. */
 export type HeadersOption =
@@ -123,6 +134,13 @@ export function createTransport(options: TransportOptions): Transport {
       init.signal = controller.signal;
       const response = await Promise.race([doFetch(baseUrl + path, init), stopped]);
       reader = response.body?.getReader();
+      // A redirect: a 3xx, the `opaqueredirect` (status 0) browsers give for `redirect: 'manual'`, or what a
+      // `fetch` that followed one anyway marks `redirected`.
+      const { status, redirected } = response;
+      if (redirected || response.type === 'opaqueredirect' || (status > 299 && status < 400)) {
+        const location = redirected ? response.url : response.headers.get('location');
+        throw new NotifRedirectError(method, path, status, location || undefined);
+      }
       const max = response.ok ? maxBytes : 65_536;
       let size = Number(response.headers.get('content-length'));
       if (response.ok && size > max) return [response, '', true];
@@ -137,6 +155,7 @@ export function createTransport(options: TransportOptions): Transport {
       return [response, text + decoder.decode(), false];
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
+      if (error instanceof NotifRedirectError) throw error;
       if (timedOut) throw new NotifTimeoutError(method, path, timeoutMs);
       throw new NotifNetworkError(
         `${method} ${path} failed: ${error instanceof Error ? error.message : String(error)}`,
@@ -171,7 +190,7 @@ export function createTransport(options: TransportOptions): Transport {
       let failure: NotifHttpError | NotifNetworkError | NotifTimeoutError;
       let retryAfterMs: number | undefined;
       try {
-        const init: RequestInit = { method: request.method, headers };
+        const init: RequestInit = { method: request.method, headers, redirect: 'manual' };
         if (body !== undefined) init.body = body;
         const [response, text, tooLarge] = await attemptOnce(request, init, signal);
         if (response.ok) return decode(request, response, text, tooLarge) as T;

@@ -9,6 +9,7 @@ export {
   NotifHttpError,
   NotifInvalidResponseError,
   NotifNetworkError,
+  NotifRedirectError,
   NotifTimeoutError,
   NotifValidationError,
   isNotifError,

@@ -28,6 +28,7 @@ export const enInbox = {
     'The connection to the notification service failed. Check your connection and try again.',
   'inbox.error.timeout': 'The notification service took too long to answer.',
   'inbox.error.denied': 'You are signed out or not allowed to see these notifications.',
+  'inbox.error.redirect': 'The notification service answered from an unexpected address.',
   'inbox.error.server': 'The notification service is having trouble right now.',
   'inbox.error.other': 'Something went wrong while loading them.',
   'inbox.error.retry': 'Try again',

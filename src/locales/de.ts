@@ -25,6 +25,7 @@ export const de = {
     'Die Verbindung zum Benachrichtigungsdienst ist fehlgeschlagen. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
   'inbox.error.timeout': 'Der Benachrichtigungsdienst hat nicht rechtzeitig geantwortet.',
   'inbox.error.denied': 'Sie sind abgemeldet oder nicht berechtigt, diese Benachrichtigungen zu sehen.',
+  'inbox.error.redirect': 'Der Benachrichtigungsdienst hat von einer unerwarteten Adresse geantwortet.',
   'inbox.error.server': 'Beim Benachrichtigungsdienst gibt es derzeit Probleme.',
   'inbox.error.other': 'Beim Laden ist etwas schiefgegangen.',
   'inbox.error.retry': 'Erneut versuchen',

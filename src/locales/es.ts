@@ -24,6 +24,7 @@ export const es = {
     'No se pudo conectar con el servicio de notificaciones. Comprobar la conexión y volver a intentarlo.',
   'inbox.error.timeout': 'El servicio de notificaciones tardó demasiado en responder.',
   'inbox.error.denied': 'La sesión se cerró o no hay permiso para ver estas notificaciones.',
+  'inbox.error.redirect': 'El servicio de notificaciones respondió desde una dirección inesperada.',
   'inbox.error.server': 'El servicio de notificaciones tiene problemas en este momento.',
   'inbox.error.other': 'Se produjo un error al cargarlas.',
   'inbox.error.retry': 'Reintentar',

@@ -24,6 +24,7 @@ export const fr = {
     'La connexion au service de notifications a échoué. Vérifiez votre connexion et réessayez.',
   'inbox.error.timeout': 'Le service de notifications met trop de temps à répondre.',
   'inbox.error.denied': 'Votre session est terminée ou vous n’avez pas accès à ces notifications.',
+  'inbox.error.redirect': 'Le service de notifications a répondu depuis une adresse inattendue.',
   'inbox.error.server': 'Le service de notifications rencontre actuellement des difficultés.',
   'inbox.error.other': 'Une erreur s’est produite pendant le chargement.',
   'inbox.error.retry': 'Réessayer',

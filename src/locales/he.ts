@@ -23,6 +23,7 @@ export const he = {
   'inbox.error.network': 'החיבור לשירות ההתראות נכשל. יש לבדוק את החיבור ולנסות שוב.',
   'inbox.error.timeout': 'שירות ההתראות לא הגיב בזמן.',
   'inbox.error.denied': 'התנתקת מהחשבון או שאין לך הרשאה לראות את ההתראות האלה.',
+  'inbox.error.redirect': 'שירות ההתראות ענה מכתובת לא צפויה.',
   'inbox.error.server': 'יש כרגע בעיה בשירות ההתראות.',
   'inbox.error.other': 'משהו השתבש בזמן הטעינה.',
   'inbox.error.retry': 'לנסות שוב',

@@ -24,6 +24,7 @@ export const it = {
     'Connessione al servizio di notifiche non riuscita. Controlla la connessione e riprova.',
   'inbox.error.timeout': 'Il servizio di notifiche ha impiegato troppo tempo a rispondere.',
   'inbox.error.denied': 'Non hai eseguito l’accesso o non hai l’autorizzazione per vedere queste notifiche.',
+  'inbox.error.redirect': 'Il servizio di notifiche ha risposto da un indirizzo inatteso.',
   'inbox.error.server': 'Il servizio di notifiche ha dei problemi in questo momento.',
   'inbox.error.other': 'Si è verificato un errore durante il caricamento.',
   'inbox.error.retry': 'Riprova',

@@ -23,6 +23,7 @@ export const ja = {
   'inbox.error.network': '通知サービスに接続できませんでした。接続を確認して、もう一度お試しください。',
   'inbox.error.timeout': '通知サービスからの応答がタイムアウトしました。',
   'inbox.error.denied': 'サインアウトしているか、これらの通知を表示する権限がありません。',
+  'inbox.error.redirect': '通知サービスが予期しないアドレスから応答しました。',
   'inbox.error.server': '現在、通知サービスで問題が発生しています。',
   'inbox.error.other': '読み込み中にエラーが発生しました。',
   'inbox.error.retry': '再試行',

@@ -24,6 +24,7 @@ export const nl = {
     'De verbinding met de meldingsservice is mislukt. Controleer je verbinding en probeer het opnieuw.',
   'inbox.error.timeout': 'De meldingsservice reageerde niet op tijd.',
   'inbox.error.denied': 'Je bent uitgelogd of hebt geen toegang tot deze meldingen.',
+  'inbox.error.redirect': 'De meldingsdienst antwoordde vanaf een onverwacht adres.',
   'inbox.error.server': 'De meldingsservice heeft op dit moment problemen.',
   'inbox.error.other': 'Er ging iets mis bij het laden.',
   'inbox.error.retry': 'Opnieuw proberen',

@@ -24,6 +24,7 @@ export const pl = {
     'Nie udało się połączyć z usługą powiadomień. Sprawdź połączenie i spróbuj ponownie.',
   'inbox.error.timeout': 'Usługa powiadomień nie odpowiedziała na czas.',
   'inbox.error.denied': 'Nie zalogowano lub brak uprawnień do wyświetlania tych powiadomień.',
+  'inbox.error.redirect': 'Usługa powiadomień odpowiedziała z nieoczekiwanego adresu.',
   'inbox.error.server': 'Usługa powiadomień ma chwilowe problemy.',
   'inbox.error.other': 'Coś poszło nie tak podczas wczytywania.',
   'inbox.error.retry': 'Spróbuj ponownie',

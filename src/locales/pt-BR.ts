@@ -24,6 +24,7 @@ export const ptBR = {
     'Falha na conexão com o serviço de notificações. Verifique sua conexão e tente novamente.',
   'inbox.error.timeout': 'O serviço de notificações demorou demais para responder.',
   'inbox.error.denied': 'Você saiu da conta ou não tem permissão para ver estas notificações.',
+  'inbox.error.redirect': 'O serviço de notificações respondeu de um endereço inesperado.',
   'inbox.error.server': 'O serviço de notificações está com problemas no momento.',
   'inbox.error.other': 'Algo deu errado ao carregar as notificações.',
   'inbox.error.retry': 'Tentar novamente',

@@ -23,6 +23,7 @@ export const zhCN = {
   'inbox.error.network': '无法连接到通知服务。请检查网络连接后重试。',
   'inbox.error.timeout': '通知服务响应超时。',
   'inbox.error.denied': '你已退出登录，或无权查看这些通知。',
+  'inbox.error.redirect': '通知服务从一个意外的地址作出了响应。',
   'inbox.error.server': '通知服务暂时出现问题。',
   'inbox.error.other': '加载时出错了。',
   'inbox.error.retry': '重试',

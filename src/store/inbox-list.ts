@@ -18,9 +18,9 @@
  * the pages after it, each placed the same way) instead of guessing.
  */
 import type { Message } from '../client/types.js';
+import { normaliseMessage, type KeyedMessage } from './message-shape.js';
 
-/** A message the store keeps: it has an `_id`. */
-export type KeyedMessage = Message & { _id: string };
+export type { KeyedMessage } from './message-shape.js';
 
 /** One fetched page as the store keeps it (and shares with other tabs). */
 export interface FetchedPage {
@@ -53,7 +53,10 @@ export interface Run {
   hasMore: boolean;
 }
 
-/** Keeps the in-app messages that have an `_id`, the first copy of each, in the service's order. */
+/**
+ * Keeps the in-app messages that have an `_id`, the first copy of each, in the service's order, each with its
+ * fields checked (see `message-shape.ts`).
+ */
 export function cleanPage(
   start: number,
   data: readonly Message[] | undefined,
@@ -61,12 +64,13 @@ export function cleanPage(
   total: unknown,
 ): FetchedPage {
   const seen = new Set<string>();
-  const kept = (Array.isArray(data) ? data : []).filter((message): message is KeyedMessage => {
-    const id = message?._id;
-    if (typeof id !== 'string' || id === '' || message.channel !== 'in_app' || seen.has(id)) return false;
-    seen.add(id);
-    return true;
-  });
+  const kept: KeyedMessage[] = [];
+  for (const raw of Array.isArray(data) ? (data as readonly unknown[]) : []) {
+    const message = normaliseMessage(raw);
+    if (!message || message.channel !== 'in_app' || seen.has(message._id)) continue;
+    seen.add(message._id);
+    kept.push(message);
+  }
   return {
     start,
     data: kept,

@@ -25,6 +25,7 @@ import type { Message } from '../client/types.js';
 import { createQueue, DESTROYED, OK, safely, type ActionResult, type StoreStatus } from './contract.js';
 import { countLoaded, createCounts, type CountSource, type InboxCounts } from './inbox-counts.js';
 import { cleanPage, type KeyedMessage } from './inbox-list.js';
+import { normaliseMessage } from './message-shape.js';
 import { batches, collectUnmarked, needsMark, type MarkAllAs } from './inbox-mark-all.js';
 import { createOverlay, sameItems, type PendingOp } from './inbox-overlay.js';
 import { createPaging, type ListOperation } from './inbox-paging.js';
@@ -96,7 +97,10 @@ export interface InboxStore {
   refresh(): Promise<void>;
   /** Runs the list request that failed again (the `operation` of the error status); nothing without an error. */
   retry(): Promise<void>;
-  /** Changes the flags at once, then tells the service. Never rejects: see {@link ActionResult}. */
+  /**
+   * Changes the flags at once, then tells the service, in requests of at most `MARK_ALL_BATCH_SIZE` (100)
+   * ids (a failed one rolls back only its own messages). Never rejects: see {@link ActionResult}.
+   */
   markAs(ids: readonly string[], markAs: MarkAs): Promise<ActionResult>;
   /**
    * Marks every message of the subscriber that needs it, loaded or not. The loaded ones change at once
@@ -200,10 +204,26 @@ export function createInboxStore(client: NotifClient, options: InboxStoreOptions
     const given: readonly unknown[] = typeof ids === 'string' ? [ids] : Array.from(ids ?? []);
     const unique = [...new Set(given)].filter((id): id is string => typeof id === 'string' && id !== '');
     if (unique.length === 0) return Promise.resolve(OK);
-    const op = pendingOp(action, unique, markAs, new Date());
-    overlay.pend(op, true);
+    // Batches of at most `MARK_ALL_BATCH_SIZE` ids, as a mark-all's: the bell marking a long list seen must
+    // stay under the service's body limit (5,000 ids are over 100 KiB, which it refuses with 413). Each batch
+    // is its own pending operation, so a failed one rolls back only its own messages.
+    const at = new Date();
+    const ops = batches(unique).map((batch) => pendingOp(action, batch, markAs, at));
+    for (const op of ops) overlay.pend(op, true);
     commit();
-    return marks.run(() => sendMark(op));
+    if (ops.length === 1) return marks.run(() => sendMark(ops[0]!));
+    return marks.run(async () => {
+      const failed: string[] = [];
+      let error: unknown;
+      for (const op of ops) {
+        const result = await sendMark(op, (o, e) => {
+          failed.push(...o.ids);
+          $actionError.set({ action: o.action, markAs, ids: [...failed], error: (error = e) });
+        });
+        if (!result.ok && result.reason === 'destroyed') return DESTROYED;
+      }
+      return failed.length > 0 ? { ok: false, reason: 'failed', error } : OK;
+    });
   }
 
   function pendingOp(action: PendingOp['action'], ids: string[], markAs: MarkAs, at: Date): PendingOp {
@@ -403,9 +423,15 @@ function resolveOptions(
   });
 }
 
-/** Mark-as responses are not filtered by channel: a message the user marked is kept whatever it says. */
+/**
+ * Mark-as responses are not filtered by channel: a message the user marked is kept whatever it says. Its
+ * fields are checked as a list's are (see `message-shape.ts`).
+ */
 function cleanAny(data: readonly Message[] | undefined): KeyedMessage[] {
-  return (Array.isArray(data) ? data : []).filter(
-    (m): m is KeyedMessage => typeof m?._id === 'string' && m._id !== '',
-  );
+  const kept: KeyedMessage[] = [];
+  for (const raw of Array.isArray(data) ? (data as readonly unknown[]) : []) {
+    const message = normaliseMessage(raw);
+    if (message) kept.push(message);
+  }
+  return kept;
 }

@@ -32,6 +32,7 @@ import {
   type ActionResult,
   type StoreStatus,
 } from './contract.js';
+import { normalisePreferences } from './preferences-shape.js';
 import { normaliseSchedule, schedulesEqual, validateSchedule, type ScheduleIssues } from './schedule.js';
 
 /** The state of the last load; a failed one names the operation `load`, which `load()` runs again. */
@@ -116,7 +117,9 @@ export function createPreferencesStore(
   options: PreferencesStoreOptions,
 ): PreferencesStore {
   const { subscriberId } = options;
-  const $preferences = atom<SubscriberPreferences | undefined>(options.initial);
+  // What the service (or `initial`) gives is shape-checked once, here: see `preferences-shape.ts`.
+  const initial = options.initial === undefined ? undefined : normalisePreferences(options.initial);
+  const $preferences = atom<SubscriberPreferences | undefined>(initial);
   const $status = atom<PreferencesStatus>({ state: 'idle' });
   const $pending = atom<ReadonlySet<string>>(new Set());
   const $saveError = atom<PreferencesSaveError | null>(null);
@@ -127,13 +130,13 @@ export function createPreferencesStore(
   const abort = new AbortController();
 
   /** The last state the service confirmed (or `initial`). */
-  let confirmed = options.initial;
+  let confirmed = initial;
   /**
    * What `$preferences` holds. Kept apart because `get()` on a nanostores atom without listeners mounts it
    * for a moment, which would start a load.
    */
-  let shown = options.initial;
-  let autoLoaded = options.initial !== undefined;
+  let shown = initial;
+  let autoLoaded = initial !== undefined;
   /** Saves queued or in flight, in the order they were made: shown on top of `confirmed`. */
   let saving: UpdatePreferencesBody[] = [];
   const queue = createQueue();
@@ -168,7 +171,9 @@ export function createPreferencesStore(
     return queue.run(async (): Promise<SaveResult> => {
       if (destroyed) return DESTROYED;
       try {
-        const preferences = await client.updatePreferences(subscriberId, body, { signal: abort.signal });
+        const preferences = normalisePreferences(
+          await client.updatePreferences(subscriberId, body, { signal: abort.signal }),
+        );
         if (destroyed) return DESTROYED;
         confirmed = preferences;
         settle();
@@ -192,7 +197,9 @@ export function createPreferencesStore(
     return (loading = queue.run(async () => {
       try {
         if (destroyed) return;
-        const preferences = await client.getPreferences(subscriberId, { signal: abort.signal });
+        const preferences = normalisePreferences(
+          await client.getPreferences(subscriberId, { signal: abort.signal }),
+        );
         if (destroyed) return;
         confirmed = preferences;
         show();

@@ -16,8 +16,7 @@ import { RowFocusController } from '../../internal/row-focus.js';
 import { reportFailure } from '../../internal/report-failure.js';
 import { safeUrl } from '../../internal/safe-url.js';
 import { InboxBinding } from '../../internal/inbox-binding.js';
-import type { NotifError } from '../../client/errors.js';
-import type { TranslationKey } from '../../i18n/index.js';
+import { errorReason } from '../../internal/error-reason.js';
 import type { InboxStore } from '../../store/inbox.js';
 import { renderMessage } from './inbox-message.js';
 import { inboxStyles } from './inbox.styles.js';
@@ -686,22 +685,6 @@ export class NotifInbox extends NotifElement {
         ${loading ? t.t('inbox.loading') : t.t('inbox.loadMore')}
       </button>
     </div>`;
-  }
-}
-
-/** The plain-words reason of a failed load, by the kind of error the client gave. */
-function errorReason(error: unknown): TranslationKey {
-  const failure = error as Partial<NotifError> & { status?: number };
-  switch (failure?.kind) {
-    case 'network':
-      return 'inbox.error.network';
-    case 'timeout':
-      return 'inbox.error.timeout';
-    case 'http':
-      if (failure.status === 401 || failure.status === 403) return 'inbox.error.denied';
-      return (failure.status ?? 0) >= 500 ? 'inbox.error.server' : 'inbox.error.other';
-    default:
-      return 'inbox.error.other';
   }
 }
 

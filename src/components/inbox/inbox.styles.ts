@@ -231,6 +231,11 @@ export const inboxStyles = css`
     font-weight: 500;
     line-height: 1.35;
     overflow-wrap: anywhere;
+    /* A subject is a line or two: one of 100 KB must not make a row taller than the list. */
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 3;
+    overflow: hidden;
   }
 
   .unread .heading {

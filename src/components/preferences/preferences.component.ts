@@ -6,6 +6,7 @@ import { NotifPreferencesChangeEvent } from '../../events/preferences-change.js'
 import { enPreferences } from '../../i18n/en-preferences.js';
 import { addBuiltInStrings } from '../../i18n/translator.js';
 import { Announcer } from '../../internal/announcer.js';
+import { errorReason } from '../../internal/error-reason.js';
 import { feedbackStyles } from '../../internal/feedback.styles.js';
 import { icon, illustration } from '../../internal/icons.js';
 import { NotifElement } from '../../internal/notif-element.js';
@@ -322,7 +323,7 @@ export class NotifPreferences extends NotifElement {
         ${illustration('error')}
         <div class="state-text" role="alert">
           <p class="state-title">${t.t('preferences.error.load')}</p>
-          <p class="state-hint">${t.t('preferences.error.loadHint')}</p>
+          <p class="state-hint">${t.t(loadHint(this.#statusState.value.error))}</p>
         </div>
         <button type="button" class="button" part="retry" @click=${() => void this.activeStore?.load()}>
           ${t.t('preferences.error.retry')}
@@ -383,4 +384,10 @@ export class NotifPreferences extends NotifElement {
 /** What a change is about: `'schedule'`, `'global'` or a workflow identifier (the store's targets). */
 function saveTarget(change: UpdatePreferencesBody): string {
   return change.workflowId ?? (change.schedule ? 'schedule' : 'global');
+}
+
+/** What failed, in plain words: the preferences' own words for a failed connection, else the shared reason. */
+function loadHint(error: unknown) {
+  const reason = errorReason(error);
+  return reason === 'inbox.error.network' ? 'preferences.error.loadHint' : reason;
 }
