@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Builds and checks the framework examples against the package as users get it: packs the repository root
 // once (npm pack, which builds dist first) into examples/notif-elements.tgz, then for each example app
-// (react, vue, svelte, or the ones named): npm ci, type-check, vite build, serve its dist/ on an ephemeral
-// port and drive it in headless Chromium. Exits 1 when anything fails; prints one summary line per app.
+// (react, vue, svelte, next, or the ones named): npm ci, type-check, build, serve it on an ephemeral port
+// (its dist/ from a static server; Next.js from its own `next start`) and drive it in headless Chromium.
+// Exits 1 when anything fails; prints one summary line per app.
 //
 //   node examples/run.mjs                 every app
 //   node examples/run.mjs vue svelte      only those
@@ -12,6 +13,7 @@
 // Chromium: CHROME_PATH, else `chromium` (or chromium-browser, google-chrome) on the PATH. puppeteer-core
 // comes from the repository's own devDependencies (npm ci at the root first).
 import { spawn } from 'node:child_process';
+import { createServer as createNetServer } from 'node:net';
 import {
   existsSync,
   mkdtempSync,
@@ -31,7 +33,20 @@ import { HEADLESS_ARGS, requireChromium } from '../scripts/chromium.mjs';
 const EXAMPLES = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(EXAMPLES, '..');
 const TARBALL = join(EXAMPLES, 'notif-elements.tgz');
-const APPS = ['react', 'vue', 'svelte'];
+const APPS = ['react', 'vue', 'svelte', 'next'];
+/**
+ * How each app is served and what else its browser test checks. Default: a static server for its dist/.
+ * `next`: its own server (`next start`), the page with the React entry must send the provider's `headers`
+ * with every request to the Route Handler, and `/plain` (plain tags) must behave as the README says.
+ */
+const SERVED = {
+  next: {
+    server: nextServer,
+    headers: { 'x-app': 'next-example' },
+    apiPath: '/api/notifications/',
+    plainTags: 'plain',
+  },
+};
 /** How long one browser step may wait for the state it expects. */
 const STEP_TIMEOUT = 15_000;
 
@@ -53,10 +68,13 @@ const apps = named.length ? [...new Set(named)] : APPS;
 // ─── Helpers ─────────────────────────────────────────────────────────────────────────────────────────────
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
+/** The environment of the apps' commands: no telemetry from Next.js (the machine is offline). */
+const ENV = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
 /** Runs a command; resolves its combined output, rejects with the output in the error when it fails. */
 function run(command, commandArgs, cwd) {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, commandArgs, { cwd, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, commandArgs, { cwd, env: ENV, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -186,6 +204,66 @@ async function serve(dir) {
   return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((done) => server.close(done)) };
 }
 
+// ─── Serving an app with a server of its own ─────────────────────────────────────────────────────────────
+/** A free port on 127.0.0.1 (asked of the system, then released for the app's server to take). */
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createNetServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** `next start` on an ephemeral port, once it answers; `close` stops it (its process group). */
+async function nextServer(dir) {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      join(dir, 'node_modules/next/dist/bin/next'),
+      'start',
+      '--hostname',
+      '127.0.0.1',
+      '--port',
+      String(port),
+    ],
+    { cwd: dir, env: ENV, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((done) => child.on('exit', done));
+  const close = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      await exited;
+    }
+  };
+  const url = `http://127.0.0.1:${port}/`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${output}`);
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await close();
+      throw new Error(`next start did not answer within 30 s:\n${output}`);
+    }
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  return { url, close, output: () => output };
+}
+
 // ─── The browser test ────────────────────────────────────────────────────────────────────────────────────
 /** A 1×1 PNG: the mock's messages have avatars on example.com, which the offline browser cannot reach. */
 const PIXEL = Buffer.from(
@@ -208,11 +286,13 @@ async function step(name, action) {
  * toggle-read button, in the inbox inside the bell's panel) clears that row's unread state and lowers the
  * inbox's unread count; Escape closes the panel ("Panel closed"); no console errors or page errors.
  */
-async function browserTest(browser, url) {
+async function browserTest(browser, url, { headers, apiPath } = {}) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   const problems = [];
   const externalImages = new Set();
+  /** Requests to the app's backend (`apiPath`) and whether each carried `headers`. */
+  const apiRequests = [];
   page.on('console', (message) => {
     const where = message.location()?.url;
     if (message.type() === 'error')
@@ -221,6 +301,11 @@ async function browserTest(browser, url) {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   await page.setRequestInterception(true);
   page.on('request', (request) => {
+    if (apiPath && request.url().startsWith(new URL(apiPath, url).href)) {
+      const sent = request.headers();
+      const missing = Object.entries(headers ?? {}).filter(([name, value]) => sent[name] !== value);
+      apiRequests.push({ what: `${request.method()} ${new URL(request.url()).pathname}`, missing });
+    }
     if (request.url().startsWith(url) || request.url().startsWith('data:')) return request.continue();
     if (request.resourceType() === 'image') {
       externalImages.add(new URL(request.url()).host);
@@ -340,12 +425,78 @@ async function browserTest(browser, url) {
       },
     );
 
+    if (headers) {
+      await step("the provider's headers reached every request to the app's backend", async () => {
+        if (!apiRequests.length) throw new Error(`no request to ${apiPath}`);
+        const without = apiRequests.filter((request) => request.missing.length);
+        if (without.length)
+          throw new Error(
+            `${without.length} of ${apiRequests.length} requests lacked ${without[0].missing.map(([name]) => name).join(', ')} (first: ${without[0].what})`,
+          );
+      });
+    }
+
     if (problems.length) throw new Error(problems.join('\n  '));
-    return `badge ${badge}, unread ${before.count} → ${after.count}${externalImages.size ? `, stand-in avatars for ${[...externalImages].join(', ')}` : ''}`;
+    const sentHeaders = headers
+      ? `, ${Object.keys(headers).join(', ')} on ${apiRequests.length} requests`
+      : '';
+    return `badge ${badge}, unread ${before.count} → ${after.count}${sentHeaders}${externalImages.size ? `, stand-in avatars for ${[...externalImages].join(', ')}` : ''}`;
   } catch (error) {
     const extra =
       problems.length && !error.message.includes(problems[0]) ? `\n  also: ${problems.join('\n  ')}` : '';
     throw new Error(`${error.message}${extra}`, { cause: error });
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The README's account of plain tags in a server-rendered React 19 page (`path`, a client component that
+ * imports `notif-elements` and renders `<notif-provider headers={…}>` and `<notif-bell onnotif-open-change>`):
+ * the tags upgrade, but once React has hydrated them, the provider has no `headers` property and the bell's
+ * handler never runs. When this fails because they work, React has fixed hydration: update the README.
+ */
+async function plainTagsTest(browser, url) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setRequestInterception(true);
+  const origin = new URL(url).origin;
+  // The app's own files and backend; the avatars and anything else outside answer empty (offline).
+  page.on('request', (request) =>
+    new URL(request.url()).origin === origin ? request.continue() : request.respond({ status: 204 }),
+  );
+  const waitFor = (fn) => page.waitForFunction(fn, { timeout: STEP_TIMEOUT, polling: 'raf' });
+  try {
+    await step('plain tags: the page hydrates and the tags upgrade', async () => {
+      await page.goto(url, { waitUntil: 'load' });
+      await waitFor(
+        () =>
+          // React marks the nodes it has hydrated with its own keys.
+          Object.keys(document.querySelector('notif-bell') ?? {}).some((key) => key.startsWith('__react')) &&
+          customElements.get('notif-provider') &&
+          customElements.get('notif-bell') &&
+          document.querySelector('notif-bell')?.shadowRoot?.querySelector('[part~="button"]'),
+      );
+    });
+    await step(
+      'plain tags: after hydration the provider has no headers property (React did not set it)',
+      async () => {
+        const headers = await page.evaluate(() => document.querySelector('notif-provider')?.headers);
+        if (headers !== undefined) throw new Error(`it has ${JSON.stringify(headers)}: update the README`);
+      },
+    );
+    await step('plain tags: onnotif-open-change does not run after hydration', async () => {
+      await page.evaluate(() =>
+        document.querySelector('notif-bell').shadowRoot.querySelector('[part~="button"]').click(),
+      );
+      await page.waitForFunction(() => document.querySelector('notif-bell')?.open === true, {
+        timeout: STEP_TIMEOUT,
+      });
+      await new Promise((wait) => setTimeout(wait, 300));
+      const text = await page.evaluate(() => document.querySelector('#last-event')?.textContent?.trim());
+      if (text !== 'Panel closed') throw new Error(`the app shows "${text}": update the README`);
+    });
+    return 'plain tags lose headers and handlers on hydration, as documented';
   } finally {
     await context.close();
   }
@@ -405,11 +556,14 @@ try {
       }
       phase = 'browser';
       const start = Date.now();
-      const server = await serve(join(dir, 'dist'));
+      const served = SERVED[app];
+      const server = served ? await served.server(dir) : await serve(join(dir, 'dist'));
       try {
-        const detail = await browserTest(browser, server.url);
+        const details = [await browserTest(browser, server.url, served)];
+        if (served?.plainTags)
+          details.push(await plainTagsTest(browser, new URL(served.plainTags, server.url).href));
         times.push(`browser ${seconds(Date.now() - start)}`);
-        console.log(`  browser ok (${seconds(Date.now() - start)}): ${detail}`);
+        console.log(`  browser ok (${seconds(Date.now() - start)}): ${details.join('; ')}`);
       } finally {
         await server.close();
       }

@@ -6,8 +6,12 @@
  * React 19 sets properties and adds listeners on a custom element when it creates it, but not when it
  * hydrates one the server rendered (React's open issue): `fetch`, `store`, `strings`, `headers` and every
  * `onnotif-…` prop would then be lost. These components set the element's properties and add its listeners
- * themselves, after every render, so props and `onNotif…` handlers work either way. Attributes (`base-url`,
- * `subscriber-id`, `theme`...) are rendered as attributes, so server-rendered HTML carries them.
+ * themselves, after every render, so props and `onNotif…` handlers work either way.
+ *
+ * Every prop the element has as a property, `base-url`, `subscriber-id`, `api-key` and `hide-settings` too, is
+ * set as a property, together, once React has rendered or hydrated the element: rendered as attributes by the
+ * server, `base-url` and `subscriber-id` would connect a provider as soon as its tag upgrades, before `headers`
+ * or `fetch` arrive, and its first requests would go without them.
  *
  * Importing this file registers the elements. React is an optional peer dependency of the package: only
  * this entry uses it. The built file starts with `'use client'`, so a Next.js server component may import
@@ -46,7 +50,15 @@ export type NotifEventProps<Events extends Record<string, keyof HTMLElementEvent
   [Prop in keyof Events]?: (event: HTMLElementEventMap[Events[Prop]]) => void;
 };
 
-/** The connection attributes by their attribute names: rendered as attributes, on the server too. */
+/** Attribute names the components accept too, set as the properties they name (see above). */
+const PROPERTY_OF = {
+  'base-url': 'baseUrl',
+  'subscriber-id': 'subscriberId',
+  'api-key': 'apiKey',
+  'hide-settings': 'hideSettings',
+} as const;
+
+/** The connection attributes by their attribute names. */
 interface ConnectionAttributeProps {
   'base-url'?: string;
   'subscriber-id'?: string;
@@ -92,38 +104,54 @@ export type NotifPreferencesReactProps = NotifComponentProps<
   ConnectionAttributeProps
 >;
 
+/** `createComponent`'s component, with the attribute names of `PROPERTY_OF` turned into property names. */
+function component<Props extends object>(
+  options: Parameters<typeof createComponent>[0],
+): ForwardRefExoticComponent<Props> {
+  const Inner = createComponent(options) as unknown as React.ComponentType<Record<string, unknown>>;
+  const Outer = React.forwardRef<HTMLElement, Record<string, unknown>>((props, ref) => {
+    const renamed: Record<string, unknown> = { ref };
+    for (const [name, value] of Object.entries(props)) {
+      renamed[PROPERTY_OF[name as keyof typeof PROPERTY_OF] ?? name] = value;
+    }
+    return React.createElement(Inner, renamed);
+  });
+  Outer.displayName = options.displayName ?? options.tagName;
+  return Outer as unknown as ForwardRefExoticComponent<Props>;
+}
+
 /** `<notif-provider>`: give it `base-url` and `subscriber-id` (your backend proxy), or `fetch`/`headers`. */
-export const NotifProvider = createComponent({
+export const NotifProvider = component<NotifProviderReactProps>({
   react: React,
   tagName: 'notif-provider',
   elementClass: NotifProviderElement,
   events: providerEvents,
   displayName: 'NotifProvider',
-}) as unknown as ForwardRefExoticComponent<NotifProviderReactProps>;
+});
 
 /** `<notif-bell>`: the bell, its badge and its panel. */
-export const NotifBell = createComponent({
+export const NotifBell = component<NotifBellReactProps>({
   react: React,
   tagName: 'notif-bell',
   elementClass: NotifBellElement,
   events: bellEvents,
   displayName: 'NotifBell',
-}) as unknown as ForwardRefExoticComponent<NotifBellReactProps>;
+});
 
 /** `<notif-inbox>`: the list of messages. */
-export const NotifInbox = createComponent({
+export const NotifInbox = component<NotifInboxReactProps>({
   react: React,
   tagName: 'notif-inbox',
   elementClass: NotifInboxElement,
   events: inboxEvents,
   displayName: 'NotifInbox',
-}) as unknown as ForwardRefExoticComponent<NotifInboxReactProps>;
+});
 
 /** `<notif-preferences>`: the subscriber's preferences. */
-export const NotifPreferences = createComponent({
+export const NotifPreferences = component<NotifPreferencesReactProps>({
   react: React,
   tagName: 'notif-preferences',
   elementClass: NotifPreferencesElement,
   events: preferencesEvents,
   displayName: 'NotifPreferences',
-}) as unknown as ForwardRefExoticComponent<NotifPreferencesReactProps>;
+});
