@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Builds and checks the framework examples against the package as users get it: packs the repository root
 // once (npm pack, which builds dist first) into examples/notif-elements.tgz, then for each example app
-// (react, vue, svelte, next, or the ones named): npm ci, type-check, build, serve it on an ephemeral port
-// (its dist/ from a static server; Next.js from its own `next start`) and drive it in headless Chromium.
+// (react, vue, svelte, angular, next, or the ones named): npm ci, type-check, build, serve it on an ephemeral
+// port (its dist/ from a static server; Next.js from its own `next start`) and drive it in headless Chromium.
+// Angular's commands run on a Node >= 22.22, the registry's when the machine has none (node22.mjs).
 // Exits 1 when anything fails; prints one summary line per app.
 //
 //   node examples/run.mjs                 every app
@@ -26,20 +27,23 @@ import {
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { delimiter, dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HEADLESS_ARGS, requireChromium } from '../scripts/chromium.mjs';
+import { node22 } from './node22.mjs';
 
 const EXAMPLES = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(EXAMPLES, '..');
 const TARBALL = join(EXAMPLES, 'notif-elements.tgz');
-const APPS = ['react', 'vue', 'svelte', 'next'];
+const APPS = ['react', 'vue', 'svelte', 'angular', 'next'];
 /**
  * How each app is served and what else its browser test checks. Default: a static server for its dist/.
  * `next`: its own server (`next start`), the page with the React entry must send the provider's `headers`
  * with every request to the Route Handler, and `/plain` (plain tags) must behave as the README says.
  */
 const SERVED = {
+  // Angular 22's CLI needs Node 22.22 or newer: its commands run with that Node first on the PATH.
+  angular: { node: node22 },
   next: {
     server: nextServer,
     headers: { 'x-app': 'next-example' },
@@ -71,10 +75,16 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 /** The environment of the apps' commands: no telemetry from Next.js (the machine is offline). */
 const ENV = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
+/** The environment of an app's commands: with its own Node first on the PATH when it needs one. */
+function envOf(app) {
+  const node = SERVED[app]?.node?.();
+  return node ? { ...ENV, PATH: `${dirname(node)}${delimiter}${ENV.PATH ?? ''}` } : ENV;
+}
+
 /** Runs a command; resolves its combined output, rejects with the output in the error when it fails. */
-function run(command, commandArgs, cwd) {
+function run(command, commandArgs, cwd, env = ENV) {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, commandArgs, { cwd, env: ENV, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, commandArgs, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -163,7 +173,7 @@ async function relockApp(app) {
     writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
   }
   rmSync(join(dir, 'node_modules', 'notif-elements'), { recursive: true, force: true });
-  await run('npm', ['install', '--no-audit', '--no-fund'], dir);
+  await run('npm', ['install', '--no-audit', '--no-fund'], dir, envOf(app));
   const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
   delete lock.packages[LOCK_KEY].integrity;
   writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
@@ -543,6 +553,8 @@ try {
     console.log(`\n── ${app} ──`);
     try {
       checkLock(app);
+      const env = envOf(app);
+      if (env !== ENV) console.log(`  node ${(await run('node', ['--version'], dir, env)).trim()}`);
       for (const [name, command] of [
         ['install', ['ci', '--no-audit', '--no-fund']],
         ['typecheck', ['run', 'typecheck']],
@@ -550,14 +562,14 @@ try {
       ]) {
         phase = name;
         const start = Date.now();
-        await run('npm', command, dir);
+        await run('npm', command, dir, env);
         times.push(`${name} ${seconds(Date.now() - start)}`);
         console.log(`  ${name} ok (${seconds(Date.now() - start)})`);
       }
       phase = 'browser';
       const start = Date.now();
       const served = SERVED[app];
-      const server = served ? await served.server(dir) : await serve(join(dir, 'dist'));
+      const server = served?.server ? await served.server(dir) : await serve(join(dir, 'dist'));
       try {
         const details = [await browserTest(browser, server.url, served)];
         if (served?.plainTags)
