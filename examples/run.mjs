@@ -163,6 +163,36 @@ function checkLock(app) {
     );
 }
 
+/**
+ * The README's snippets for an app (a code block after `<!-- snippet: examples/<app>/<file> -->`) are its
+ * code: every non-blank line of a snippet is a line of that file (indentation aside), in the same order.
+ * Lines may be left out, none changed or added.
+ */
+function checkSnippets(app) {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const blocks = /<!-- snippet: (\S+) -->\n(?:<!-- prettier-ignore -->\n)?```\w*\n([\s\S]*?)\n```/g;
+  let count = 0;
+  for (const [, path, code] of readme.matchAll(blocks)) {
+    if (!path.startsWith(`examples/${app}/`)) continue;
+    count++;
+    const lines = readFileSync(join(ROOT, path), 'utf8')
+      .split('\n')
+      .map((line) => line.trim());
+    let at = 0;
+    for (const line of code.split('\n').map((text) => text.trim())) {
+      if (!line) continue;
+      const found = lines.indexOf(line, at);
+      if (found < 0)
+        throw new Error(
+          `README.md's snippet of ${path} has a line not in the file (after line ${at}): ${line}`,
+        );
+      at = found + 1;
+    }
+  }
+  if (!count) throw new Error(`README.md has no snippet of examples/${app}/`);
+  return count;
+}
+
 /** npm install in the app with notif-elements resolved afresh from the tarball, then its integrity dropped. */
 async function relockApp(app) {
   const dir = join(EXAMPLES, app);
@@ -553,6 +583,8 @@ try {
     console.log(`\n── ${app} ──`);
     try {
       checkLock(app);
+      phase = 'README snippets';
+      checkSnippets(app);
       const env = envOf(app);
       if (env !== ENV) console.log(`  node ${(await run('node', ['--version'], dir, env)).trim()}`);
       for (const [name, command] of [
