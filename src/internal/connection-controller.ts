@@ -8,7 +8,7 @@
  * strings still reach the element: @lit-labs/ssr does not connect elements, so the element asks its provider
  * the first time it reads them, once the renderer has placed it under its provider.
  *
- * In development (see `isDevelopment`), an element that stays without a connection and without a store for
+ * In development (`process.env.NODE_ENV` is not `'production'`), an element that stays without a connection and without a store for
  * `WARN_AFTER_MS` after it was connected says once in the console what it lacks; so does one whose own
  * `base-url` or `subscriber-id` is ignored because the other is missing.
  */
@@ -27,20 +27,40 @@ export interface ConnectionAttributes {
 /** How long a connected element may wait for a store, its attributes or a provider before it warns. */
 export const WARN_AFTER_MS = 1000;
 
-/**
- * Whether this is a development build: what nanostores and React read, `process.env.NODE_ENV`, which a
- * bundler replaces (`'production'` in production builds). Where nothing replaces it and there is no
- * `process` (a page loading the files as they are), it is not development: no warnings.
- */
-export function isDevelopment(): boolean {
-  try {
-    return process.env.NODE_ENV !== 'production';
-  } catch {
-    return false;
-  }
+// What nanostores and React read too; a bundler replaces it ('production' in production builds, which then
+// drop the warning and its messages).
+declare const process: { env: { NODE_ENV?: string } };
+
+/** What an element without a store or connection of its own can still tell about itself. */
+interface Situation {
+  tag: string;
+  hasStore: boolean;
+  connected: boolean;
+  provider: boolean;
+  baseUrl: string | undefined;
+  subscriberId: string | undefined;
 }
 
-declare const process: { env: { NODE_ENV?: string } };
+/** The warning for an element that cannot connect, or whose own attribute is ignored; '' when all is well. */
+function missingConnection({ tag, hasStore, connected, provider, baseUrl, subscriberId }: Situation): string {
+  // Its own attributes count only together: one alone is ignored, silently otherwise.
+  const alone = baseUrl && !subscriberId ? 'base-url' : subscriberId && !baseUrl ? 'subscriber-id' : '';
+  const missing = alone === 'base-url' ? 'subscriber-id' : 'base-url';
+  const nothing = 'so it shows nothing and makes no request.';
+  if (hasStore)
+    return alone
+      ? `${tag}: its ${alone} is ignored: it shows its .store (and its own attributes count only as base-url and subscriber-id together).`
+      : '';
+  if (connected)
+    return alone
+      ? `${tag}: its ${alone} is ignored, as it has no ${missing}: it shows its <notif-provider>'s subscriber. Set ${alone} on the <notif-provider>, or give the element ${missing} too.`
+      : '';
+  if (provider)
+    return `${tag}: the <notif-provider> around it has no base-url and subscriber-id (nor has the element, nor a .store), ${nothing} Add base-url="/your-proxy" and subscriber-id to the <notif-provider>.`;
+  if (alone)
+    return `${tag}: it has ${alone} but no ${missing}, no .store and no <notif-provider> around it, ${nothing} Add ${missing}, or put it in a <notif-provider base-url="/your-proxy" subscriber-id="…">.`;
+  return `${tag}: no store, no base-url and subscriber-id, and no <notif-provider> around it, ${nothing} Put it in a <notif-provider base-url="/your-proxy" subscriber-id="…">, or set its .store.`;
+}
 
 export class ConnectionController implements ReactiveController {
   readonly #host: ReactiveControllerHost & HTMLElement & ConnectionAttributes;
@@ -99,11 +119,26 @@ export class ConnectionController implements ReactiveController {
     if (isServer) return;
     this.#connected = true;
     this.#sync();
-    if (!this.#warned && this.#warnTimer === undefined && isDevelopment()) {
-      this.#warnTimer = setTimeout(() => {
-        this.#warnTimer = undefined;
-        this.#warnIfUnconfigured();
-      }, WARN_AFTER_MS);
+    try {
+      if (process.env.NODE_ENV !== 'production' && !this.#warned && this.#warnTimer === undefined) {
+        this.#warnTimer = setTimeout(() => {
+          this.#warnTimer = undefined;
+          if (this.#warned || !this.#connected) return;
+          const message = missingConnection({
+            tag: `<${this.#host.localName}>`,
+            hasStore: this.#hasStore(),
+            connected: this.connection !== undefined,
+            provider: this.#consumer.value !== undefined,
+            baseUrl: this.#host.baseUrl,
+            subscriberId: this.#host.subscriberId,
+          });
+          if (!message) return;
+          this.#warned = true;
+          console.warn(message);
+        }, WARN_AFTER_MS);
+      }
+    } catch {
+      // No `process` and nothing replaced the expression (files loaded as they are): not development.
     }
   }
 
@@ -116,34 +151,6 @@ export class ConnectionController implements ReactiveController {
     this.#own.release();
     clearTimeout(this.#warnTimer);
     this.#warnTimer = undefined;
-  }
-
-  /** Says once what the element lacks, when it has neither a connection nor a store. */
-  #warnIfUnconfigured(): void {
-    if (this.#warned || !this.#connected) return;
-    const tag = `<${this.#host.localName}>`;
-    const { baseUrl, subscriberId } = this.#host;
-    const provider = this.#consumer.value;
-    // Its own attributes count only together: one alone is ignored, silently otherwise.
-    const alone = baseUrl && !subscriberId ? 'base-url' : subscriberId && !baseUrl ? 'subscriber-id' : '';
-    const missing = alone === 'base-url' ? 'subscriber-id' : 'base-url';
-    let message = '';
-    if (this.#hasStore()) {
-      if (alone)
-        message = `${tag}: its ${alone} is ignored: it shows its .store (and its own attributes count only as base-url and subscriber-id together).`;
-    } else if (this.connection) {
-      if (alone)
-        message = `${tag}: its ${alone} is ignored, as it has no ${missing}: it shows its <notif-provider>'s subscriber. Set ${alone} on the <notif-provider>, or give the element ${missing} too.`;
-    } else if (provider) {
-      message = `${tag}: the <notif-provider> around it has no base-url and subscriber-id (nor has the element, nor a .store), so it shows nothing and makes no request. Add base-url="/your-proxy" and subscriber-id to the <notif-provider>.`;
-    } else if (alone) {
-      message = `${tag}: it has ${alone} but no ${missing}, no .store and no <notif-provider> around it, so it shows nothing and makes no request. Add ${missing}, or put it in a <notif-provider base-url="/your-proxy" subscriber-id="…">.`;
-    } else {
-      message = `${tag}: no store, no base-url and subscriber-id, and no <notif-provider> around it, so it shows nothing and makes no request. Put it in a <notif-provider base-url="/your-proxy" subscriber-id="…">, or set its .store.`;
-    }
-    if (!message) return;
-    this.#warned = true;
-    console.warn(message);
   }
 
   #sync(): void {
