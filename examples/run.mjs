@@ -37,11 +37,11 @@ const ROOT = resolve(EXAMPLES, '..');
 const TARBALL = join(EXAMPLES, 'notif-elements.tgz');
 const APPS = ['react', 'vue', 'svelte', 'angular', 'next'];
 /**
- * How each app is served and what else its browser test checks. Default: a static server for its dist/.
- * `next`: its own server (`next start`), the page with the React entry must send the provider's `headers`
+ * What an app needs beyond the default (its commands on this Node, its dist/ on a static server, the common
+ * browser test). `angular`: a Node >= 22.22 for its commands. `next`: its own server (`next start`), the page with the React entry must send the provider's `headers`
  * with every request to the Route Handler, and `/plain` (plain tags) must behave as the README says.
  */
-const SERVED = {
+const SETUP = {
   // Angular 22's CLI needs Node 22.22 or newer: its commands run with that Node first on the PATH.
   angular: { node: node22 },
   next: {
@@ -77,7 +77,7 @@ const ENV = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
 /** The environment of an app's commands: with its own Node first on the PATH when it needs one. */
 function envOf(app) {
-  const node = SERVED[app]?.node?.();
+  const node = SETUP[app]?.node?.();
   return node ? { ...ENV, PATH: `${dirname(node)}${delimiter}${ENV.PATH ?? ''}` } : ENV;
 }
 
@@ -600,7 +600,7 @@ try {
       }
       phase = 'browser';
       const start = Date.now();
-      const served = SERVED[app];
+      const served = SETUP[app];
       const server = served?.server ? await served.server(dir) : await serve(join(dir, 'dist'));
       try {
         const details = [await browserTest(browser, server.url, served)];
