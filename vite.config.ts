@@ -21,9 +21,18 @@ const libraryEntries = {
   inbox: resolve(root, 'src/components/inbox/inbox.ts'),
   preferences: resolve(root, 'src/components/preferences/preferences.ts'),
   provider: resolve(root, 'src/components/provider/provider.ts'),
+  react: resolve(root, 'src/react/index.ts'),
 };
 
-const external = [/^lit($|\/)/, /^@lit\//, /^@lit-labs\//, /^nanostores($|\/)/];
+// `@lit/react` is bundled into the React entry (it is small, and as a dependency it would bring its peer
+// `@types/react` to every app); React is an optional peer dependency.
+const external = [
+  /^lit($|\/)/,
+  /^@lit\/(?!react($|\/))/,
+  /^@lit-labs\//,
+  /^nanostores($|\/)/,
+  /^react($|\/)/,
+];
 
 /**
  * Minifies the `css` and `html` templates of our sources (indentation, comments), in every build that ships:
@@ -47,6 +56,22 @@ function minifyTemplates(): Plugin {
       },
     }) as unknown as Plugin),
     apply: 'build',
+  };
+}
+
+/**
+ * Keeps `'use client'` at the top of `dist/react.js`, so that a Next.js server component may import the React
+ * entry: Rollup drops module-level directives when it bundles, Rolldown keeps them in a file of its own (this
+ * build's case) but warns. The plugin adds the directive when it is missing, and silences that warning.
+ */
+function keepUseClient(fileName: string): Plugin {
+  return {
+    name: 'keep-use-client',
+    apply: 'build',
+    renderChunk(code, chunk) {
+      if (chunk.fileName !== fileName || /^\s*['"]use client['"]/.test(code)) return null;
+      return { code: `'use client';\n${code}`, map: null };
+    },
   };
 }
 
@@ -78,7 +103,7 @@ export default defineConfig(({ mode }) => {
     };
   }
   return {
-    plugins: [demoServer(), minifyTemplates()],
+    plugins: [demoServer(), minifyTemplates(), keepUseClient('react.js')],
     build: {
       outDir: 'dist',
       emptyOutDir: false,
@@ -87,9 +112,21 @@ export default defineConfig(({ mode }) => {
       lib: { entry: libraryEntries, formats: ['es'] },
       rollupOptions: {
         external,
+        onwarn(warning, warn) {
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use client')) return;
+          warn(warning);
+        },
         // One output file per source module: the files that define elements stay apart from the classes,
-        // so `sideEffects` in package.json can name exactly them.
-        output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
+        // so `sideEffects` in package.json can name exactly them. A bundled dependency (@lit/react) goes to
+        // `vendor/`: npm never packs a folder named node_modules.
+        output: {
+          preserveModules: true,
+          preserveModulesRoot: 'src',
+          entryFileNames: (chunk) =>
+            chunk.name.startsWith('node_modules/')
+              ? `vendor/${chunk.name.slice('node_modules/'.length)}.js`
+              : '[name].js',
+        },
       },
     },
   };

@@ -17,7 +17,11 @@ export const APP_ENTRIES = {
   proxy: "import { createNotifProxy } from 'notif-elements/proxy'; console.log(createNotifProxy);",
   'inbox.js': "import 'notif-elements/inbox.js';",
   'preferences.js': "import 'notif-elements/preferences.js';",
+  react: "import { NotifBell } from 'notif-elements/react'; console.log(NotifBell);",
 };
+
+/** Left to the app: React is the app's own, whatever it bundles of ours. */
+const APP_EXTERNAL = ['react'];
 
 const gzipBytes = (contents) => gzipSync(contents, { level: 9 }).length;
 
@@ -37,7 +41,8 @@ function makeApp(dir, packageRoot) {
 function reachable(outputs, start, kinds) {
   const seen = new Set(start);
   for (const file of seen) {
-    for (const { path, kind } of outputs[file].imports) if (kinds.includes(kind)) seen.add(path);
+    for (const { path, kind, external } of outputs[file].imports)
+      if (kinds.includes(kind) && !external) seen.add(path);
   }
   return seen;
 }
@@ -79,6 +84,7 @@ async function measureAppEntry(name, source, appDir, packageRoot) {
     minify: true,
     format: 'esm',
     splitting: true,
+    external: APP_EXTERNAL,
     define: { 'process.env.NODE_ENV': '"production"' },
     metafile: true,
     write: false,

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Builds and checks the framework examples against the package as users get it: packs the repository root
 // once (npm pack, which builds dist first) into examples/notif-elements.tgz, then for each example app
-// (react, vue, svelte, or the ones named): npm ci, type-check, vite build, serve its dist/ on an ephemeral
-// port and drive it in headless Chromium. Exits 1 when anything fails; prints one summary line per app.
+// (react, vue, svelte, angular, next, or the ones named): npm ci, type-check, build, serve it on an ephemeral
+// port (its dist/ from a static server; Next.js from its own `next start`) and drive it in headless Chromium.
+// Angular's commands run on a Node >= 22.22, the registry's when the machine has none (node22.mjs).
+// Exits 1 when anything fails; prints one summary line per app.
 //
 //   node examples/run.mjs                 every app
 //   node examples/run.mjs vue svelte      only those
@@ -12,6 +14,7 @@
 // Chromium: CHROME_PATH, else `chromium` (or chromium-browser, google-chrome) on the PATH. puppeteer-core
 // comes from the repository's own devDependencies (npm ci at the root first).
 import { spawn } from 'node:child_process';
+import { createServer as createNetServer } from 'node:net';
 import {
   existsSync,
   mkdtempSync,
@@ -24,14 +27,30 @@ import {
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { delimiter, dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HEADLESS_ARGS, requireChromium } from '../scripts/chromium.mjs';
+import { node22 } from './node22.mjs';
 
 const EXAMPLES = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(EXAMPLES, '..');
 const TARBALL = join(EXAMPLES, 'notif-elements.tgz');
-const APPS = ['react', 'vue', 'svelte'];
+const APPS = ['react', 'vue', 'svelte', 'angular', 'next'];
+/**
+ * What an app needs beyond the default (its commands on this Node, its dist/ on a static server, the common
+ * browser test). `angular`: a Node >= 22.22 for its commands. `next`: its own server (`next start`), the page with the React entry must send the provider's `headers`
+ * with every request to the Route Handler, and `/plain` (plain tags) must behave as the README says.
+ */
+const SETUP = {
+  // Angular 22's CLI needs Node 22.22 or newer: its commands run with that Node first on the PATH.
+  angular: { node: node22 },
+  next: {
+    server: nextServer,
+    headers: { 'x-app': 'next-example' },
+    apiPath: '/api/notifications/',
+    plainTags: 'plain',
+  },
+};
 /** How long one browser step may wait for the state it expects. */
 const STEP_TIMEOUT = 15_000;
 
@@ -53,10 +72,19 @@ const apps = named.length ? [...new Set(named)] : APPS;
 // ─── Helpers ─────────────────────────────────────────────────────────────────────────────────────────────
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
+/** The environment of the apps' commands: no telemetry from Next.js (the machine is offline). */
+const ENV = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
+/** The environment of an app's commands: with its own Node first on the PATH when it needs one. */
+function envOf(app) {
+  const node = SETUP[app]?.node?.();
+  return node ? { ...ENV, PATH: `${dirname(node)}${delimiter}${ENV.PATH ?? ''}` } : ENV;
+}
+
 /** Runs a command; resolves its combined output, rejects with the output in the error when it fails. */
-function run(command, commandArgs, cwd) {
+function run(command, commandArgs, cwd, env = ENV) {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, commandArgs, { cwd, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, commandArgs, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -135,6 +163,36 @@ function checkLock(app) {
     );
 }
 
+/**
+ * The README's snippets for an app (a code block after `<!-- snippet: examples/<app>/<file> -->`) are its
+ * code: every non-blank line of a snippet is a line of that file (indentation aside), in the same order.
+ * Lines may be left out, none changed or added.
+ */
+function checkSnippets(app) {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const blocks = /<!-- snippet: (\S+) -->\n(?:<!-- prettier-ignore -->\n)?```\w*\n([\s\S]*?)\n```/g;
+  let count = 0;
+  for (const [, path, code] of readme.matchAll(blocks)) {
+    if (!path.startsWith(`examples/${app}/`)) continue;
+    count++;
+    const lines = readFileSync(join(ROOT, path), 'utf8')
+      .split('\n')
+      .map((line) => line.trim());
+    let at = 0;
+    for (const line of code.split('\n').map((text) => text.trim())) {
+      if (!line) continue;
+      const found = lines.indexOf(line, at);
+      if (found < 0)
+        throw new Error(
+          `README.md's snippet of ${path} has a line not in the file (after line ${at}): ${line}`,
+        );
+      at = found + 1;
+    }
+  }
+  if (!count) throw new Error(`README.md has no snippet of examples/${app}/`);
+  return count;
+}
+
 /** npm install in the app with notif-elements resolved afresh from the tarball, then its integrity dropped. */
 async function relockApp(app) {
   const dir = join(EXAMPLES, app);
@@ -145,7 +203,7 @@ async function relockApp(app) {
     writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
   }
   rmSync(join(dir, 'node_modules', 'notif-elements'), { recursive: true, force: true });
-  await run('npm', ['install', '--no-audit', '--no-fund'], dir);
+  await run('npm', ['install', '--no-audit', '--no-fund'], dir, envOf(app));
   const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
   delete lock.packages[LOCK_KEY].integrity;
   writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
@@ -186,6 +244,66 @@ async function serve(dir) {
   return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((done) => server.close(done)) };
 }
 
+// ─── Serving an app with a server of its own ─────────────────────────────────────────────────────────────
+/** A free port on 127.0.0.1 (asked of the system, then released for the app's server to take). */
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createNetServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** `next start` on an ephemeral port, once it answers; `close` stops it (its process group). */
+async function nextServer(dir) {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [
+      join(dir, 'node_modules/next/dist/bin/next'),
+      'start',
+      '--hostname',
+      '127.0.0.1',
+      '--port',
+      String(port),
+    ],
+    { cwd: dir, env: ENV, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((done) => child.on('exit', done));
+  const close = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      await exited;
+    }
+  };
+  const url = `http://127.0.0.1:${port}/`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${output}`);
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await close();
+      throw new Error(`next start did not answer within 30 s:\n${output}`);
+    }
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  return { url, close, output: () => output };
+}
+
 // ─── The browser test ────────────────────────────────────────────────────────────────────────────────────
 /** A 1×1 PNG: the mock's messages have avatars on example.com, which the offline browser cannot reach. */
 const PIXEL = Buffer.from(
@@ -208,11 +326,13 @@ async function step(name, action) {
  * toggle-read button, in the inbox inside the bell's panel) clears that row's unread state and lowers the
  * inbox's unread count; Escape closes the panel ("Panel closed"); no console errors or page errors.
  */
-async function browserTest(browser, url) {
+async function browserTest(browser, url, { headers, apiPath } = {}) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   const problems = [];
   const externalImages = new Set();
+  /** Requests to the app's backend (`apiPath`) and whether each carried `headers`. */
+  const apiRequests = [];
   page.on('console', (message) => {
     const where = message.location()?.url;
     if (message.type() === 'error')
@@ -221,6 +341,11 @@ async function browserTest(browser, url) {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   await page.setRequestInterception(true);
   page.on('request', (request) => {
+    if (apiPath && request.url().startsWith(new URL(apiPath, url).href)) {
+      const sent = request.headers();
+      const missing = Object.entries(headers ?? {}).filter(([name, value]) => sent[name] !== value);
+      apiRequests.push({ what: `${request.method()} ${new URL(request.url()).pathname}`, missing });
+    }
     if (request.url().startsWith(url) || request.url().startsWith('data:')) return request.continue();
     if (request.resourceType() === 'image') {
       externalImages.add(new URL(request.url()).host);
@@ -340,12 +465,78 @@ async function browserTest(browser, url) {
       },
     );
 
+    if (headers) {
+      await step("the provider's headers reached every request to the app's backend", async () => {
+        if (!apiRequests.length) throw new Error(`no request to ${apiPath}`);
+        const without = apiRequests.filter((request) => request.missing.length);
+        if (without.length)
+          throw new Error(
+            `${without.length} of ${apiRequests.length} requests lacked ${without[0].missing.map(([name]) => name).join(', ')} (first: ${without[0].what})`,
+          );
+      });
+    }
+
     if (problems.length) throw new Error(problems.join('\n  '));
-    return `badge ${badge}, unread ${before.count} → ${after.count}${externalImages.size ? `, stand-in avatars for ${[...externalImages].join(', ')}` : ''}`;
+    const sentHeaders = headers
+      ? `, ${Object.keys(headers).join(', ')} on ${apiRequests.length} requests`
+      : '';
+    return `badge ${badge}, unread ${before.count} → ${after.count}${sentHeaders}${externalImages.size ? `, stand-in avatars for ${[...externalImages].join(', ')}` : ''}`;
   } catch (error) {
     const extra =
       problems.length && !error.message.includes(problems[0]) ? `\n  also: ${problems.join('\n  ')}` : '';
     throw new Error(`${error.message}${extra}`, { cause: error });
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The README's account of plain tags in a server-rendered React 19 page (`path`, a client component that
+ * imports `notif-elements` and renders `<notif-provider headers={…}>` and `<notif-bell onnotif-open-change>`):
+ * the tags upgrade, but once React has hydrated them, the provider has no `headers` property and the bell's
+ * handler never runs. When this fails because they work, React has fixed hydration: update the README.
+ */
+async function plainTagsTest(browser, url) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setRequestInterception(true);
+  const origin = new URL(url).origin;
+  // The app's own files and backend; the avatars and anything else outside answer empty (offline).
+  page.on('request', (request) =>
+    new URL(request.url()).origin === origin ? request.continue() : request.respond({ status: 204 }),
+  );
+  const waitFor = (fn) => page.waitForFunction(fn, { timeout: STEP_TIMEOUT, polling: 'raf' });
+  try {
+    await step('plain tags: the page hydrates and the tags upgrade', async () => {
+      await page.goto(url, { waitUntil: 'load' });
+      await waitFor(
+        () =>
+          // React marks the nodes it has hydrated with its own keys.
+          Object.keys(document.querySelector('notif-bell') ?? {}).some((key) => key.startsWith('__react')) &&
+          customElements.get('notif-provider') &&
+          customElements.get('notif-bell') &&
+          document.querySelector('notif-bell')?.shadowRoot?.querySelector('[part~="button"]'),
+      );
+    });
+    await step(
+      'plain tags: after hydration the provider has no headers property (React did not set it)',
+      async () => {
+        const headers = await page.evaluate(() => document.querySelector('notif-provider')?.headers);
+        if (headers !== undefined) throw new Error(`it has ${JSON.stringify(headers)}: update the README`);
+      },
+    );
+    await step('plain tags: onnotif-open-change does not run after hydration', async () => {
+      await page.evaluate(() =>
+        document.querySelector('notif-bell').shadowRoot.querySelector('[part~="button"]').click(),
+      );
+      await page.waitForFunction(() => document.querySelector('notif-bell')?.open === true, {
+        timeout: STEP_TIMEOUT,
+      });
+      await new Promise((wait) => setTimeout(wait, 300));
+      const text = await page.evaluate(() => document.querySelector('#last-event')?.textContent?.trim());
+      if (text !== 'Panel closed') throw new Error(`the app shows "${text}": update the README`);
+    });
+    return 'plain tags lose headers and handlers on hydration, as documented';
   } finally {
     await context.close();
   }
@@ -392,6 +583,10 @@ try {
     console.log(`\n── ${app} ──`);
     try {
       checkLock(app);
+      phase = 'README snippets';
+      checkSnippets(app);
+      const env = envOf(app);
+      if (env !== ENV) console.log(`  node ${(await run('node', ['--version'], dir, env)).trim()}`);
       for (const [name, command] of [
         ['install', ['ci', '--no-audit', '--no-fund']],
         ['typecheck', ['run', 'typecheck']],
@@ -399,17 +594,20 @@ try {
       ]) {
         phase = name;
         const start = Date.now();
-        await run('npm', command, dir);
+        await run('npm', command, dir, env);
         times.push(`${name} ${seconds(Date.now() - start)}`);
         console.log(`  ${name} ok (${seconds(Date.now() - start)})`);
       }
       phase = 'browser';
       const start = Date.now();
-      const server = await serve(join(dir, 'dist'));
+      const served = SETUP[app];
+      const server = served?.server ? await served.server(dir) : await serve(join(dir, 'dist'));
       try {
-        const detail = await browserTest(browser, server.url);
+        const details = [await browserTest(browser, server.url, served)];
+        if (served?.plainTags)
+          details.push(await plainTagsTest(browser, new URL(served.plainTags, server.url).href));
         times.push(`browser ${seconds(Date.now() - start)}`);
-        console.log(`  browser ok (${seconds(Date.now() - start)}): ${detail}`);
+        console.log(`  browser ok (${seconds(Date.now() - start)}): ${details.join('; ')}`);
       } finally {
         await server.close();
       }

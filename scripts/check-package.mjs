@@ -72,6 +72,23 @@ for (const file of files) {
   }
 }
 
+// The React entry starts with 'use client' (a Next.js server component may import it), and React lives in it
+// alone: no other file imports react or carries @lit/react, so an app without React pays nothing for it.
+const REACT_FILES = /^dist\/(react\.js|vendor\/@lit\/react\/)/;
+if (!files.has('dist/react.js')) problems.push('dist/react.js is not packed');
+else if (!/^\s*['"]use client['"]/.test(readFileSync('dist/react.js', 'utf8')))
+  problems.push("dist/react.js does not start with 'use client'");
+for (const file of files) {
+  if (!file.endsWith('.js') || REACT_FILES.test(file)) continue;
+  const code = readFileSync(file, 'utf8');
+  if (
+    /\bfrom\s*["']react(\/[^"']*)?["']|\bimport\(\s*["']react|useLayoutEffect|createComponent|@lit\/react/.test(
+      code,
+    )
+  )
+    problems.push(`${file} holds React code: only dist/react.js may`);
+}
+
 // The manifest describes the published modules, and tools reading it get typed events and public API only.
 const manifest = JSON.parse(readFileSync(pkg.customElements, 'utf8'));
 if (manifest.schemaVersion !== '2.1.0')

@@ -28,7 +28,11 @@ export abstract class NotifElement extends LitElement {
    */
   #hydrating = !isServer && this.shadowRoot !== null;
 
-  protected readonly connection = new ConnectionController(this, () => this.serverState);
+  protected readonly connection = new ConnectionController(
+    this,
+    () => this.serverState,
+    () => (this as { store?: unknown }).store !== undefined,
+  );
   protected readonly localeController = new LocaleController(
     this,
     () => this.connection.context,
