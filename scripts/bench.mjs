@@ -44,7 +44,7 @@ const budgets = {
   // The preferences element alone.
   'initial gzip KB: preferences.js': 28.9,
   // The React components (notif-elements/react) with every element they register; React itself not counted.
-  'initial gzip KB: react': 47.9,
+  'initial gzip KB: react': 49.2,
   // The file a page loads with one <script type="module">, and the chunks it imports statically.
   'initial gzip KB: self-contained file': 46.5,
   // Reported: machines differ, so the ratio of the two is what is budgeted.
