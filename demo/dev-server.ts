@@ -6,7 +6,8 @@
  * - `/v1/*`, `/v2/*`: the mock service itself, over real HTTP (it wants `Authorization: ApiKey mock-secret-key`).
  * - `POST /__demo/notify`: a notification arrives now. One also arrives every 40 seconds.
  * - `POST /__demo/state/<normal|empty|error|loading>`: a fresh mock (the demo's own messages, dated from now)
- *   in that state; answers `{ "subscriberId": ... }`, the subscriber the page should show.
+ *   in that state; answers `{ "state": ..., "subscriberId": ... }`, the subscriber the page should show.
+ *   `GET /__demo/state` answers the same for the state the demo is in (a page opened later follows it).
  * - `GET /__demo/requests`: the last changes that reached the service (method, path, body), for the page's
  *   "What reached the service" panel.
  *
@@ -39,6 +40,7 @@ function createDemoMock(state: DemoState): MockService {
 
 export function demoServer(): Plugin {
   let mock = createDemoMock('normal');
+  let current: DemoState = 'normal';
   let session: string = DEMO_SUBSCRIBER;
   let timer: ReturnType<typeof setInterval> | undefined;
   let count = 0;
@@ -71,10 +73,16 @@ export function demoServer(): Plugin {
             sendError(res, 404, `No demo state ${state}`);
             return;
           }
-          mock = createDemoMock(state as DemoState);
-          session = state === 'empty' ? EMPTY : DEMO_SUBSCRIBER;
+          current = state as DemoState;
+          mock = createDemoMock(current);
+          session = current === 'empty' ? EMPTY : DEMO_SUBSCRIBER;
           res.setHeader('content-type', 'application/json');
-          res.end(JSON.stringify({ subscriberId: session }));
+          res.end(JSON.stringify({ state: current, subscriberId: session }));
+          return;
+        }
+        if (req.method === 'GET' && url === '/__demo/state') {
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify({ state: current, subscriberId: session }));
           return;
         }
         if (req.method === 'GET' && url === '/__demo/requests') {
