@@ -497,12 +497,12 @@ const PEOPLE = [
 ];
 
 const DOCUMENTS = [
-  'Q1 planning',
+  'Q2 roadmap',
   'Release notes 2.15',
   'Pricing page copy',
   'Incident response handbook',
   'Mobile launch checklist',
-  'Design review',
+  'Brand refresh brief',
   'Data retention policy',
 ];
 
