@@ -1,7 +1,7 @@
 /**
  * The "Custom rows" switch: compact, chat-like rows drawn through the inbox's `renderMessage` hook (on
- * `<notif-inbox>` and `<notif-bell>`): the sender's initials on a coloured square, the sender in bold, the
- * subject, a chip for the kind of message and the time. Message data only ever reaches Lit text bindings.
+ * `<notif-inbox>` and `<notif-bell>`): the sender's initials on a coloured square, the sender in bold and
+ * what they did (the subject), the time, then a chip for the kind of message and the body on one line. Message data only ever reaches Lit text bindings.
  * Not part of the package.
  */
 import { css, html, LitElement, nothing, type TemplateResult } from 'lit';
@@ -124,11 +124,23 @@ export class DemoChatRow extends LitElement {
       gap: 0.375rem;
       min-inline-size: 0;
     }
-    .sender {
+    .main {
+      display: grid;
+      gap: 0.125rem;
+      min-inline-size: 0;
+    }
+    .headline,
+    .body {
       overflow: hidden;
+      min-inline-size: 0;
       text-overflow: ellipsis;
       white-space: nowrap;
+    }
+    .headline strong {
       font-weight: 700;
+    }
+    .body {
+      color: var(--notif-color-text-muted, light-dark(#545762, #acafbb));
     }
     .chip {
       flex: none;
@@ -151,14 +163,8 @@ export class DemoChatRow extends LitElement {
       font-size: 0.75rem;
       white-space: nowrap;
     }
-    .subject {
-      overflow: hidden;
-      text-overflow: ellipsis;
-      white-space: nowrap;
+    .row:not(.unread) .headline {
       color: var(--notif-color-text-muted, light-dark(#545762, #acafbb));
-    }
-    .unread .subject {
-      color: inherit;
     }
     .dot {
       inline-size: 0.5rem;
@@ -180,8 +186,12 @@ export class DemoChatRow extends LitElement {
     const { message, context } = this;
     if (!message || !context) return nothing;
     const sender = senderOf(message);
+    const subject = message.subject ?? '';
+    // "Maya Chen mentioned you in…" reads as a chat line: the sender in bold, then what they did.
+    const rest = sender && subject.startsWith(`${sender} `) ? subject.slice(sender.length + 1) : '';
     const kind = field(message, 'kind');
     const label = typeof kind === 'string' ? KIND_LABELS[kind] : undefined;
+    const body = typeof message.content === 'string' ? message.content : '';
     const unread = !context.read;
     return html`<div class=${unread ? 'row unread' : 'row'}>
       ${
@@ -191,18 +201,22 @@ export class DemoChatRow extends LitElement {
             >`
           : html`<span class="square system" aria-hidden="true">N</span>`
       }
-      <div>
+      <div class="main">
         <div class="line">
-          <span class="sender" dir="auto">${sender || 'Northwind'}</span>
-          ${label ? html`<span class="chip">${label}</span>` : nothing}
+          <span class="headline" dir="auto"
+            >${rest ? html`<strong>${sender}</strong> ${rest}` : html`<strong>${subject}</strong>`}</span
+          >
           <time datetime=${context.dateTime}>${context.time}</time>
         </div>
-        <div class="subject" dir="auto">${message.subject ?? ''}</div>
+        <div class="line">
+          ${label ? html`<span class="chip">${label}</span>` : nothing}
+          <span class="body" dir="auto">${body}</span>
+        </div>
       </div>
       ${
         unread
           ? html`<span class="dot" role="img" aria-label=${context.t('inbox.unreadMarker')}></span>`
-          : nothing
+          : html`<span></span>`
       }
     </div>`;
   }
