@@ -20,6 +20,12 @@ interface DemoStateAnswer {
   subscriberId: string;
 }
 
+/** The people the demo signs in as, by subscriber id (the mock's fixture subscribers). */
+const PEOPLE: Record<string, { name: string; initials: string }> = {
+  usr_priya_raman: { name: 'Priya Raman', initials: 'PR' },
+  usr_empty: { name: 'Noor Haddad', initials: 'NH' },
+};
+
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 /** A switch (`<button role="switch">`): flips `aria-checked` on click and calls `onChange` with the new value. */
@@ -85,6 +91,15 @@ export function wireDemoControls(root: Document = document): void {
       await nextTask();
       await nextTask();
       provider.setAttribute('subscriber-id', subscriberId);
+    }
+    const person = PEOPLE[subscriberId];
+    if (person) {
+      root
+        .querySelectorAll('.subscriber-name')
+        .forEach((name) => (name.textContent = person.name.split(' ')[0]!));
+      const me = root.querySelector('.me');
+      me?.setAttribute('aria-label', `Signed in as ${person.name}`);
+      if (me) me.textContent = person.initials;
     }
     for (const button of stateButtons) {
       if (button.hasAttribute('aria-pressed')) {
