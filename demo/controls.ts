@@ -69,7 +69,7 @@ export function wireDemoControls(root: Document = document): void {
   );
 
   const customRows = root.querySelector<HTMLButtonElement>('#custom-rows');
-  if (customRows && !rowHooksAvailable()) {
+  if (customRows && !rowHooksAvailable(root)) {
     // The render hooks are not in this build of the elements yet: say so rather than do nothing.
     customRows.disabled = true;
     const hint = root.querySelector('#custom-rows-hint');

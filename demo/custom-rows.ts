@@ -227,10 +227,19 @@ if (!customElements.get('demo-chat-row')) customElements.define('demo-chat-row',
 const chatRow: RowHook = (message, context) =>
   html`<demo-chat-row .message=${message} .context=${context}></demo-chat-row>`;
 
-/** True once `<notif-inbox>` has the render hooks (it declares a `renderMessage` property). */
-export function rowHooksAvailable(): boolean {
+/**
+ * True once `<notif-inbox>` has the render hooks: it declares a `renderMessage` property, or its instances
+ * have one (a class field). Nothing here sets it before this says yes.
+ */
+export function rowHooksAvailable(root: ParentNode = document): boolean {
   const inbox = customElements.get('notif-inbox') as typeof LitElement | undefined;
-  return inbox?.elementProperties.has('renderMessage') ?? false;
+  if (!inbox) return false;
+  const instance = root.querySelector('notif-inbox');
+  return (
+    inbox.elementProperties.has('renderMessage') ||
+    'renderMessage' in inbox.prototype ||
+    (instance !== null && 'renderMessage' in instance)
+  );
 }
 
 /** Turns the chat-like rows on or off for every inbox and bell under `root`. */
