@@ -18,6 +18,8 @@ const STATE_TEXT: Record<string, string> = {
 interface DemoStateAnswer {
   state: string;
   subscriberId: string;
+  /** Messages arrive on their own. */
+  live: boolean;
 }
 
 /** The people the demo signs in as, by subscriber id (the mock's fixture subscribers). */
@@ -77,10 +79,14 @@ export function wireDemoControls(root: Document = document): void {
   }
   wireSwitch(customRows, (on) => useCustomRows(root, on));
 
+  const live = root.querySelector<HTMLButtonElement>('#live');
+  wireSwitch(live, (on) => void fetch(`/__demo/arrivals/${on ? 'on' : 'off'}`, { method: 'POST' }));
+
   const stateButtons = [...root.querySelectorAll<HTMLButtonElement>('[data-state]')];
   const status = root.querySelector('#state-status');
   /** Shows `state`: connects the elements to `subscriberId` afresh, and says which state is on. */
-  const show = async ({ state, subscriberId }: DemoStateAnswer, reconnect: boolean) => {
+  const show = async ({ state, subscriberId, live: on }: DemoStateAnswer, reconnect: boolean) => {
+    live?.setAttribute('aria-checked', String(on));
     if (!provider.hasAttribute('subscriber-id')) {
       provider.setAttribute('subscriber-id', subscriberId);
     } else if (reconnect || provider.getAttribute('subscriber-id') !== subscriberId) {

@@ -4,9 +4,11 @@
  * - `/notif-api/*`: `notif-elements/proxy`, the way an app should serve the elements. The demo "session" is
  *   Priya (or, for the empty state, Noor, who has no messages); the proxy adds the key and pins the id.
  * - `/v1/*`, `/v2/*`: the mock service itself, over real HTTP (it wants `Authorization: ApiKey mock-secret-key`).
- * - `POST /__demo/notify`: a notification arrives now. One also arrives every 40 seconds.
+ * - `POST /__demo/notify`: a notification arrives now. One also arrives every 40 seconds, unless
+ *   `POST /__demo/arrivals/off` stopped them (`/on` starts them again).
  * - `POST /__demo/state/<normal|empty|error|loading>`: a fresh mock (the demo's own messages, dated from now)
- *   in that state; answers `{ "state": ..., "subscriberId": ... }`, the subscriber the page should show.
+ *   in that state; answers `{ "state", "subscriberId", "live" }`: the subscriber the page should show, and
+ *   whether messages arrive on their own.
  *   `GET /__demo/state` answers the same for the state the demo is in (a page opened later follows it).
  * - `GET /__demo/requests`: the last changes that reached the service (method, path, body), for the page's
  *   "What reached the service" panel.
@@ -45,6 +47,15 @@ export function demoServer(): Plugin {
   let timer: ReturnType<typeof setInterval> | undefined;
   let count = 0;
   const arrive = () => mock.addMessage(session, demoArrival(count++));
+  /** Arrivals on their own: on unless the page's "Arrive on their own" switch turned them off. */
+  const setLive = (on: boolean) => {
+    clearInterval(timer);
+    timer = on ? setInterval(arrive, ARRIVAL_EVERY_MS) : undefined;
+  };
+  const answer = (res: ServerResponse) => {
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ state: current, subscriberId: session, live: timer !== undefined }));
+  };
   return {
     name: 'notif-demo-server',
     apply: 'serve',
@@ -57,8 +68,8 @@ export function demoServer(): Plugin {
         basePath: '/notif-api',
         authenticate: () => session,
       });
-      timer = setInterval(arrive, ARRIVAL_EVERY_MS);
-      server.httpServer?.once('close', () => clearInterval(timer));
+      setLive(true);
+      server.httpServer?.once('close', () => setLive(false));
       server.middlewares.use((req, res, next) => {
         const url = req.url ?? '';
         if (req.method === 'POST' && url === '/__demo/notify') {
@@ -76,13 +87,16 @@ export function demoServer(): Plugin {
           current = state as DemoState;
           mock = createDemoMock(current);
           session = current === 'empty' ? EMPTY : DEMO_SUBSCRIBER;
-          res.setHeader('content-type', 'application/json');
-          res.end(JSON.stringify({ state: current, subscriberId: session }));
+          answer(res);
           return;
         }
         if (req.method === 'GET' && url === '/__demo/state') {
-          res.setHeader('content-type', 'application/json');
-          res.end(JSON.stringify({ state: current, subscriberId: session }));
+          answer(res);
+          return;
+        }
+        if (req.method === 'POST' && (url === '/__demo/arrivals/on' || url === '/__demo/arrivals/off')) {
+          setLive(url.endsWith('/on'));
+          answer(res);
           return;
         }
         if (req.method === 'GET' && url === '/__demo/requests') {
