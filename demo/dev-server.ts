@@ -1,153 +1,75 @@
 /// <reference types="node" />
 /**
  * The demo's backend, as a Vite dev-server plugin:
- * - `/notif-api/*`: `notif-elements/proxy`, the way an app should serve the elements. The demo "session"
- *   is always Priya; the proxy adds the key and pins her id.
+ * - `/notif-api/*`: `notif-elements/proxy`, the way an app should serve the elements. The demo "session" is
+ *   Priya (or, for the empty state, Noor, who has no messages); the proxy adds the key and pins the id.
  * - `/v1/*`, `/v2/*`: the mock service itself, over real HTTP (it wants `Authorization: ApiKey mock-secret-key`).
- * - `POST /__demo/notify`: a notification arrives now. One also arrives every 20 seconds.
+ * - `POST /__demo/notify`: a notification arrives now. One also arrives every 40 seconds, unless
+ *   `POST /__demo/arrivals/off` stopped them (`/on` starts them again).
+ * - `POST /__demo/state/<normal|empty|error|loading>`: a fresh mock (the demo's own messages, dated from now)
+ *   in that state; answers `{ "state", "subscriberId", "live" }`: the subscriber the page should show, and
+ *   whether messages arrive on their own.
+ *   `GET /__demo/state` answers the same for the state the demo is in (a page opened later follows it).
  * - `GET /__demo/requests`: the last changes that reached the service (method, path, body), for the page's
  *   "What reached the service" panel.
- * - `GET /demo/avatars/<name>.svg`: a picture made here from the name (initials on a coloured square), so that
- *   avatars show offline. The demo's mock points its avatars there instead of the fixtures' `*.example.com`.
+ *
+ * The mock runs on the demo's own messages (`demo-data.ts`), not on its default seed.
  */
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
-import type { Message } from '../src/client/types.js';
-import { createMockService, type MockService } from '../src/mock/index.js';
+import { createMockService, EMPTY, PRIYA, type MockService } from '../src/mock/index.js';
 import { createNotifProxy } from '../src/proxy/index.js';
+import { demoArrival, demoMessages } from './demo-data.js';
 
-export const DEMO_SUBSCRIBER = 'usr_priya_raman';
-const ARRIVAL_EVERY_MS = 20_000;
+export const DEMO_SUBSCRIBER = PRIYA;
+/** How often a message arrives on its own: often enough to see, rarely enough to read the inbox. */
+const ARRIVAL_EVERY_MS = 40_000;
+/** The latency of the "loading" state: under the client's and the proxy's 15-second timeouts. */
+const SLOW_LATENCY_MS = 12_000;
 
-/** Where the demo serves avatar pictures: `/demo/avatars/maya-chen.svg`. */
-const AVATAR_PATH = /^\/demo\/avatars\/([a-z0-9]+(?:-[a-z0-9]+)*)\.svg$/;
-const avatar = (name: string) => `/demo/avatars/${name}.svg`;
-const buttons = (...labels: string[]): NonNullable<Message['cta']['action']> => ({
-  status: 'pending',
-  buttons: labels.map((content, index) => ({ type: index === 0 ? 'primary' : 'secondary', content })),
-});
+/** The states the page's buttons put the demo in. */
+const DEMO_STATES = ['normal', 'empty', 'error', 'loading'] as const;
+type DemoState = (typeof DEMO_STATES)[number];
+const STATE_PATH = /^\/__demo\/state\/([a-z]+)$/;
 
-/**
- * What arrives every 20 seconds, in turn. Every field that `addMessage` would otherwise pick from its own
- * cycle of kinds (workflow, CTA, payload, avatar) is given, so that each message's buttons match its kind;
- * `avatar: undefined` drops the picture of whichever kind's sender `addMessage` picked. The URLs are the app's
- * own paths: the page shows where it would go instead of going there.
- */
-const ARRIVALS: Partial<Message>[] = [
-  {
-    templateIdentifier: 'comment-mention',
-    subject: 'Maya Chen mentioned you',
-    content: 'Maya Chen mentioned you in Launch checklist: "Can you review the copy?"',
-    cta: {
-      type: 'redirect',
-      data: { url: '/projects/launch-checklist/comments/c_9120' },
-      action: buttons('Reply', 'View thread'),
-    },
-    payload: {
-      actor: { id: 'usr_maya_chen', name: 'Maya Chen' },
-      project: { id: 'prj_launch', name: 'Launch checklist' },
-      commentId: 'c_9120',
-    },
-    avatar: avatar('maya-chen'),
-  },
-  {
-    templateIdentifier: 'build-status',
-    subject: 'Build #4900 passed on main',
-    content: 'All 1,284 tests passed in 6m 12s.',
-    cta: { type: 'redirect', data: { url: '/builds/4900' }, action: buttons('View logs') },
-    payload: { build: { number: 4900, branch: 'main' }, status: 'passed' },
-    avatar: undefined,
-  },
-  {
-    templateIdentifier: 'task-assigned',
-    subject: 'New task assigned',
-    content: 'Daniel Okafor assigned you PLAT-1201: Rotate the staging certificates.',
-    cta: { type: 'redirect', data: { url: '/tasks/PLAT-1201' }, action: buttons('Open task') },
-    payload: {
-      actor: { id: 'usr_daniel_okafor', name: 'Daniel Okafor' },
-      task: { key: 'PLAT-1201', title: 'Rotate the staging certificates' },
-    },
-    avatar: avatar('daniel-okafor'),
-  },
-  {
-    templateIdentifier: 'export-ready',
-    subject: 'Your export is ready',
-    content: 'invoices-2025-11.csv (2.4 MB) is ready to download for 7 days.',
-    cta: { type: 'redirect', data: { url: '/exports/exp_241187' }, action: buttons('Download') },
-    payload: { export: { id: 'exp_241187', name: 'invoices-2025-11.csv', format: 'csv' } },
-    avatar: undefined,
-  },
-];
-
-/** The fixtures' avatar URLs (`https://cdn.northwind.example.com/avatars/maya-chen.png`), which need a network. */
-const FIXTURE_AVATAR = /^https:\/\/cdn\.northwind\.example\.com\/avatars\/([a-z0-9-]+)\.png$/;
-
-/** Points the seeded avatars at the demo's own pictures. The shared fixtures stay as they are. */
-function useDemoAvatars(mock: MockService): void {
-  const local = <T extends string | null | undefined>(url: T): T | string => {
-    const match = typeof url === 'string' ? FIXTURE_AVATAR.exec(url) : null;
-    return match ? avatar(match[1]!) : url;
-  };
-  for (const message of mock.db.messages) message.avatar = local(message.avatar);
-  for (const subscriber of mock.db.subscribers) subscriber.avatar = local(subscriber.avatar);
-}
-
-/** Background colours with white initials at a contrast of at least 4.5:1. */
-const AVATAR_COLOURS = [
-  '#1d4ed8',
-  '#047857',
-  '#b91c1c',
-  '#6d28d9',
-  '#a16207',
-  '#0e7490',
-  '#be185d',
-  '#374151',
-];
-
-/** `maya-chen` -> an SVG of "MC" on a colour picked by the name. Only letters and digits reach the markup. */
-function avatarSvg(name: string): string {
-  const words = name.split('-').filter(Boolean);
-  const initials = words
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');
-  let hash = 0;
-  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  const colour = AVATAR_COLOURS[hash % AVATAR_COLOURS.length];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="72" height="72" viewBox="0 0 72 72">
-  <rect width="72" height="72" rx="16" fill="${colour}"/>
-  <text x="36" y="37" fill="#ffffff" font-family="system-ui, sans-serif" font-size="28" font-weight="600"
-    text-anchor="middle" dominant-baseline="central">${initials}</text>
-</svg>
-`;
+/** A mock with the demo's messages for Priya, dated from now. Noor (`usr_empty`) has none. */
+function createDemoMock(state: DemoState): MockService {
+  const mock = createMockService({ seed: { base: 'empty', messages: demoMessages(PRIYA, new Date()) } });
+  if (state === 'error') mock.fail({ status: 503, method: 'GET', path: '/v1/messages', times: Infinity });
+  if (state === 'loading') mock.setLatency(SLOW_LATENCY_MS);
+  return mock;
 }
 
 export function demoServer(): Plugin {
-  let mock: MockService;
+  let mock = createDemoMock('normal');
+  let current: DemoState = 'normal';
+  let session: string = DEMO_SUBSCRIBER;
   let timer: ReturnType<typeof setInterval> | undefined;
   let count = 0;
-  const arrive = () => mock.addMessage(DEMO_SUBSCRIBER, ARRIVALS[count++ % ARRIVALS.length]);
+  const arrive = () => mock.addMessage(session, demoArrival(count++));
+  /** Arrivals on their own: on unless the page's "Arrive on their own" switch turned them off. */
+  const setLive = (on: boolean) => {
+    clearInterval(timer);
+    timer = on ? setInterval(arrive, ARRIVAL_EVERY_MS) : undefined;
+  };
+  const answer = (res: ServerResponse) => {
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ state: current, subscriberId: session, live: timer !== undefined }));
+  };
   return {
     name: 'notif-demo-server',
     apply: 'serve',
     configureServer(server) {
-      mock = createMockService();
-      // The seeded messages load on demand. Requests wait for `ready` too, and its callbacks run in order,
-      // so no response carries a fixture avatar.
-      mock.ready.then(
-        () => useDemoAvatars(mock),
-        (error: unknown) =>
-          server.config.logger.error(`[demo] the mock's seed did not load: ${String(error)}`),
-      );
       const proxy = createNotifProxy({
         baseUrl: 'http://mock.internal',
         apiKey: mock.apiKey,
-        fetch: mock.fetch,
+        // The mock of the moment: a state button replaces it.
+        fetch: (input, init) => mock.fetch(input, init),
         basePath: '/notif-api',
-        authenticate: () => DEMO_SUBSCRIBER,
+        authenticate: () => session,
       });
-      timer = setInterval(arrive, ARRIVAL_EVERY_MS);
-      server.httpServer?.once('close', () => clearInterval(timer));
+      setLive(true);
+      server.httpServer?.once('close', () => setLive(false));
       server.middlewares.use((req, res, next) => {
         const url = req.url ?? '';
         if (req.method === 'POST' && url === '/__demo/notify') {
@@ -156,14 +78,25 @@ export function demoServer(): Plugin {
           res.end();
           return;
         }
-        const picture = req.method === 'GET' ? AVATAR_PATH.exec(url) : null;
-        if (picture) {
-          res.writeHead(200, {
-            'content-type': 'image/svg+xml; charset=utf-8',
-            'cache-control': 'public, max-age=3600',
-            'x-content-type-options': 'nosniff',
-          });
-          res.end(avatarSvg(picture[1]!));
+        const state = req.method === 'POST' ? STATE_PATH.exec(url)?.[1] : undefined;
+        if (state !== undefined) {
+          if (!(DEMO_STATES as readonly string[]).includes(state)) {
+            sendError(res, 404, `No demo state ${state}`);
+            return;
+          }
+          current = state as DemoState;
+          mock = createDemoMock(current);
+          session = current === 'empty' ? EMPTY : DEMO_SUBSCRIBER;
+          answer(res);
+          return;
+        }
+        if (req.method === 'GET' && url === '/__demo/state') {
+          answer(res);
+          return;
+        }
+        if (req.method === 'POST' && (url === '/__demo/arrivals/on' || url === '/__demo/arrivals/off')) {
+          setLive(url.endsWith('/on'));
+          answer(res);
           return;
         }
         if (req.method === 'GET' && url === '/__demo/requests') {
@@ -176,7 +109,8 @@ export function demoServer(): Plugin {
           return;
         }
         if (url.startsWith('/notif-api/')) void serve(req, res, proxy, PROXY_METHODS);
-        else if (/^\/v[12]\//.test(url)) void serve(req, res, mock.handle, MOCK_METHODS);
+        else if (/^\/v[12]\//.test(url))
+          void serve(req, res, (request) => mock.handle(request), MOCK_METHODS);
         else next();
       });
     },
