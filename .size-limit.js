@@ -44,6 +44,7 @@ export default [
   entry('notif-elements/client', 'dist/client.js', '3.1 KiB', '{ createNotifClient }'),
   entry('notif-elements/store', 'dist/store.js', '6.1 KiB', '{ createInboxStore }'),
   entry('notif-elements/mock', 'dist/mock.js', '17.9 KiB', '{ createMockService }'),
-  entry('notif-elements/proxy', 'dist/proxy.js', '4.2 KiB', '{ createNotifProxy }'),
+  entry('notif-elements/proxy', 'dist/proxy.js', '7.6 KiB', '{ createNotifProxy }'),
+  entry('notif-elements/proxy/redis', 'dist/proxy-redis.js', '0.7 KiB', '{ createRedisBus }'),
   entry('self-contained file (dist/cdn/notif-elements.js)', 'dist/cdn/notif-elements.js', '47.5 KiB'),
 ];

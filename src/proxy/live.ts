@@ -138,7 +138,7 @@ export function createLive(host: LiveHost, options: NotifLiveOptions): Live {
   let stopBus: (() => void) | undefined;
   let closed = false;
 
-  const key = (kind: string, subscriberId: string) => `notif:${kind}:${encodeURIComponent(subscriberId)}`;
+  const key = (kind: string, subscriberId: string) => `${kind}:${encodeURIComponent(subscriberId)}`;
 
   /** A bus call bounded by `busTimeoutMs`; `fallback` (and a report) when it fails or hangs. */
   async function onBus<T>(call: () => Promise<T>, fallback: T): Promise<T> {
