@@ -2,7 +2,8 @@
 /**
  * The demo's backend, as a Vite dev-server plugin:
  * - `/notif-api/*`: `notif-elements/proxy`, the way an app should serve the elements. The demo "session"
- *   is always Priya; the proxy adds the key and pins her id.
+ *   is always Priya; the proxy adds the key and pins her id. Its live edge is on: `/notif-api/stream` (events)
+ *   and `/notif-api/counts`; every arrival is published, as an app's backend would after a trigger.
  * - `/v1/*`, `/v2/*`: the mock service itself, over real HTTP (it wants `Authorization: ApiKey mock-secret-key`).
  * - `POST /__demo/notify`: a notification arrives now. One also arrives every 20 seconds.
  * - `GET /__demo/requests`: the last changes that reached the service (method, path, body), for the page's
@@ -11,10 +12,13 @@
  *   avatars show offline. The demo's mock points its avatars there instead of the fixtures' `*.example.com`.
  */
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { Plugin } from 'vite';
 import type { Message } from '../src/client/types.js';
 import { createMockService, type MockService } from '../src/mock/index.js';
-import { createNotifProxy } from '../src/proxy/index.js';
+import { createNotifProxy, type NotifProxyHandler } from '../src/proxy/index.js';
 
 export const DEMO_SUBSCRIBER = 'usr_priya_raman';
 const ARRIVAL_EVERY_MS = 20_000;
@@ -126,7 +130,11 @@ export function demoServer(): Plugin {
   let mock: MockService;
   let timer: ReturnType<typeof setInterval> | undefined;
   let count = 0;
-  const arrive = () => mock.addMessage(DEMO_SUBSCRIBER, ARRIVALS[count++ % ARRIVALS.length]);
+  let proxy: NotifProxyHandler | undefined;
+  const arrive = () => {
+    mock.addMessage(DEMO_SUBSCRIBER, ARRIVALS[count++ % ARRIVALS.length]);
+    void proxy?.publish(DEMO_SUBSCRIBER);
+  };
   return {
     name: 'notif-demo-server',
     apply: 'serve',
@@ -139,15 +147,20 @@ export function demoServer(): Plugin {
         (error: unknown) =>
           server.config.logger.error(`[demo] the mock's seed did not load: ${String(error)}`),
       );
-      const proxy = createNotifProxy({
+      const handler = createNotifProxy({
         baseUrl: 'http://mock.internal',
         apiKey: mock.apiKey,
         fetch: mock.fetch,
         basePath: '/notif-api',
         authenticate: () => DEMO_SUBSCRIBER,
+        live: true,
       });
+      proxy = handler;
       timer = setInterval(arrive, ARRIVAL_EVERY_MS);
-      server.httpServer?.once('close', () => clearInterval(timer));
+      server.httpServer?.once('close', () => {
+        clearInterval(timer);
+        handler.close();
+      });
       server.middlewares.use((req, res, next) => {
         const url = req.url ?? '';
         if (req.method === 'POST' && url === '/__demo/notify') {
@@ -175,7 +188,7 @@ export function demoServer(): Plugin {
           res.end(JSON.stringify(changes));
           return;
         }
-        if (url.startsWith('/notif-api/')) void serve(req, res, proxy, PROXY_METHODS);
+        if (url.startsWith('/notif-api/')) void serve(req, res, handler, PROXY_METHODS);
         else if (/^\/v[12]\//.test(url)) void serve(req, res, mock.handle, MOCK_METHODS);
         else next();
       });
@@ -210,7 +223,12 @@ async function serve(
       sendError(res, 400, 'The Host header is not valid');
       return;
     }
-    await send(await handler(await toRequest(req, url, method)), res);
+    // The browser leaving cancels the request: an event stream then ends.
+    const controller = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    await send(await handler(await toRequest(req, url, method, controller.signal)), res);
   } catch (error) {
     console.error('demo server:', error);
     if (res.headersSent) res.destroy();
@@ -229,7 +247,12 @@ function requestUrl(req: IncomingMessage): URL | null {
   }
 }
 
-async function toRequest(req: IncomingMessage, url: URL, method: string): Promise<Request> {
+async function toRequest(
+  req: IncomingMessage,
+  url: URL,
+  method: string,
+  signal: AbortSignal,
+): Promise<Request> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const headers = new Headers();
@@ -240,13 +263,23 @@ async function toRequest(req: IncomingMessage, url: URL, method: string): Promis
     method,
     headers,
     body: method === 'GET' || chunks.length === 0 ? undefined : Buffer.concat(chunks),
+    signal,
   });
 }
 
 async function send(response: Response, res: ServerResponse): Promise<void> {
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
-  res.end(Buffer.from(await response.arrayBuffer()));
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  // Streamed with backpressure (an event stream never ends by itself); cancelled when the browser leaves.
+  try {
+    await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
+  }
 }
 
 /** An error of the demo server's own, in the service's JSON error shape. */
