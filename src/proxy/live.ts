@@ -133,6 +133,9 @@ export function createLive(host: LiveHost, options: NotifLiveOptions): Live {
   let historyFrom = Date.now();
   const counted = new Map<string, { counts: NotifCounts; until: number }>();
   const counting = new Map<string, Promise<NotifCounts | null>>();
+  /** The newest count started per subscriber: only its result is stored (an older one may finish last). */
+  const newestCount = new Map<string, number>();
+  let countSeq = 0;
   const fingerprints = new Map<string, string>();
   let timers: ReturnType<typeof setInterval>[] = [];
   let stopBus: (() => void) | undefined;
@@ -159,7 +162,9 @@ export function createLive(host: LiveHost, options: NotifLiveOptions): Live {
       bus.subscribe((text) => {
         const message = parseBusMessage(text);
         if (!message || message.from === me) return;
+        // Counts from another instance are the newest; a notice without them makes ours stale.
         if (message.counts) remember(message.subscriberId, message.counts);
+        else counted.delete(message.subscriberId);
         deliver(message.subscriberId, message.reason, message.counts);
       }),
     undefined,
@@ -231,10 +236,15 @@ export function createLive(host: LiveHost, options: NotifLiveOptions): Live {
     await onBus(() => bus.del(key('counts', subscriberId)), undefined);
   }
 
-  /** Counts by paging the service, 100 a request, up to `countCap`; starting from `first` when given. */
-  function count(subscriberId: string, first?: MessagePage): Promise<NotifCounts | null> {
+  /**
+   * Counts by paging the service, 100 a request, up to `countCap`; starting from `first` when given. A count
+   * already running is shared, unless `fresh` (after a change, a count begun before it may miss it).
+   */
+  function count(subscriberId: string, fresh = false, first?: MessagePage): Promise<NotifCounts | null> {
     const running = counting.get(subscriberId);
-    if (running && !first) return running;
+    if (running && !fresh) return running;
+    const seq = ++countSeq;
+    newestCount.set(subscriberId, seq);
     const work = (async () => {
       let unseen = 0;
       let unread = 0;
@@ -251,7 +261,7 @@ export function createLive(host: LiveHost, options: NotifLiveOptions): Live {
       }
     })().then(
       async (counts) => {
-        await store(subscriberId, counts);
+        if (newestCount.get(subscriberId) === seq) await store(subscriberId, counts);
         return counts;
       },
       (error: unknown) => {
@@ -261,6 +271,7 @@ export function createLive(host: LiveHost, options: NotifLiveOptions): Live {
     );
     const tracked = work.finally(() => {
       if (counting.get(subscriberId) === tracked) counting.delete(subscriberId);
+      if (newestCount.get(subscriberId) === seq) newestCount.delete(subscriberId);
     });
     counting.set(subscriberId, tracked);
     return tracked;
@@ -296,7 +307,7 @@ export function createLive(host: LiveHost, options: NotifLiveOptions): Live {
       await announce(subscriberId, reason, null);
       return;
     }
-    const fresh = count(subscriberId);
+    const fresh = count(subscriberId, true);
     const soon = await withTimeout(fresh, publishWaitMs);
     if (soon !== TIMED_OUT) {
       await announce(subscriberId, reason, soon);
@@ -327,7 +338,7 @@ export function createLive(host: LiveHost, options: NotifLiveOptions): Live {
     await onBus(() => bus.set(key('print', subscriberId), print, watchIntervalMs * 10), undefined);
     if (print === before) return;
     if (before === undefined && counted.has(subscriberId)) return; // a first look: nothing to compare yet
-    const counts = await count(subscriberId, page);
+    const counts = await count(subscriberId, true, page);
     if (before !== undefined) await announce(subscriberId, 'watch', counts);
   }
 

@@ -7,7 +7,7 @@
  */
 import type { NotifLiveBus } from './bus.js';
 
-type Listener = (...args: never[]) => void;
+type MessageListener = (channel: string, message: string) => void;
 
 /** The methods used of a node-redis client (`createClient()` of the `redis` package, version 4 or later). */
 export interface NodeRedisClientLike {
@@ -28,8 +28,9 @@ export interface IoRedisClientLike {
   subscribe(channel: string): Promise<unknown>;
   unsubscribe(channel: string): Promise<unknown>;
   duplicate(): IoRedisClientLike;
-  on(event: string, listener: Listener): unknown;
-  off?(event: string, listener: Listener): unknown;
+  on(event: 'message', listener: MessageListener): unknown;
+  on(event: 'error', listener: (error: unknown) => void): unknown;
+  off?(event: 'message', listener: MessageListener): unknown;
   quit(): Promise<unknown>;
 }
 
@@ -89,7 +90,7 @@ export function createRedisBus(client: RedisClientLike, options: RedisBusOptions
       const connection = subscriber;
       connection.on('error', (error: unknown) => options.onError?.(error));
       if (isIoRedis(connection)) {
-        connection.on('message', onMessage as Listener);
+        connection.on('message', onMessage);
         await connection.subscribe(channel);
       } else {
         if (connection.isOpen === false) await connection.connect?.();
@@ -135,7 +136,7 @@ export function createRedisBus(client: RedisClientLike, options: RedisBusOptions
       if (!connection || !subscribing) return;
       try {
         await subscribing;
-        if (isIoRedis(connection)) connection.off?.('message', onMessage as Listener);
+        if (isIoRedis(connection)) connection.off?.('message', onMessage);
         await connection.unsubscribe(channel);
         if (own) {
           if (isIoRedis(connection)) await connection.quit();

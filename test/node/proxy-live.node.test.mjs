@@ -196,6 +196,44 @@ describe('GET /counts', () => {
     assert.equal(listRequests(mock, PRIYA), before, 'the second answer comes from the cache');
   });
 
+  test('the cache holds the newest count when publishes overlap a slow service', async () => {
+    // A service that reads its data at once and answers late: a count begun before a change misses it.
+    const mock = createMockService({ apiKey: KEY, latencyMs: 0 });
+    const slow = { ms: 0 };
+    const fetch = async (input, init) => {
+      const response = await mock.fetch(input, init);
+      await sleep(slow.ms);
+      return response;
+    };
+    const { proxy, open } = setup({ publishWaitMs: 10 }, { mock, options: { fetch } });
+    const { events } = await open();
+    await events.nextEvent();
+    slow.ms = 80;
+    mock.addMessage(PRIYA);
+    const first = proxy.publish(PRIYA);
+    await sleep(30);
+    mock.addMessage(PRIYA);
+    await Promise.all([first, proxy.publish(PRIYA)]);
+    await sleep(300);
+    slow.ms = 0;
+    const counts = await proxy(new Request(`${APP}/counts`, { headers: { 'x-user': 'priya' } }));
+    assert.deepEqual(await counts.json(), await expectedCounts(mock, PRIYA));
+  });
+
+  test("another instance's news makes this one's cached counts stale", async () => {
+    const bus = createMemoryBus();
+    const mock = createMockService({ apiKey: KEY, latencyMs: 0 });
+    const a = setup({ bus }, { mock });
+    const b = setup({ bus }, { mock });
+    const ask = async () =>
+      (await a.proxy(new Request(`${APP}/counts`, { headers: { 'x-user': 'priya' } }))).json();
+    await ask(); // cached on a
+    mock.addMessage(PRIYA);
+    await b.proxy.publish(PRIYA); // nobody listens: a notice without counts
+    await sleep(10);
+    assert.deepEqual(await ask(), await expectedCounts(mock, PRIYA));
+  });
+
   test('stops at countCap with exact: false', async () => {
     const { proxy } = setup({ countCap: 30 });
     const response = await proxy(new Request(`${APP}/counts`, { headers: { 'x-user': 'priya' } }));
