@@ -394,7 +394,8 @@ export function createLive(host: LiveHost, options: NotifLiveOptions): Live {
 
   function stream(request: Request, subscriberId: string, path: string): Response {
     const mine = streams.get(subscriberId);
-    if (closed || open >= maxStreams || (mine?.size ?? 0) >= maxPerSubscriber) {
+    if (closed) return host.fail(503, path, 'The server is shutting down');
+    if (open >= maxStreams || (mine?.size ?? 0) >= maxPerSubscriber) {
       const perSubscriber = (mine?.size ?? 0) >= maxPerSubscriber;
       return host.fail(
         429,
@@ -409,6 +410,9 @@ export function createLive(host: LiveHost, options: NotifLiveOptions): Live {
     let pending: Uint8Array | null = null;
     let stalled = 0;
     let done = false;
+    /** Until the hello is out, news waits (the newest only), so that the hello always comes first. */
+    let greeted = false;
+    let held: { reason: NotifLiveReason; counts: NotifCounts | null } | null = null;
     const push = (text: string, mergeable: boolean) => {
       if (done) return;
       const bytes = encoder.encode(text);
@@ -444,10 +448,12 @@ export function createLive(host: LiveHost, options: NotifLiveOptions): Live {
       subscriberId,
       request,
       event: (id, reason, counts) =>
-        push(
-          `id: ${id}\nevent: changed\ndata: ${JSON.stringify({ counts: numbersOnly(counts), reason })}\n\n`,
-          true,
-        ),
+        reason !== 'hello' && !greeted
+          ? void (held = { reason, counts })
+          : push(
+              `id: ${id}\nevent: changed\ndata: ${JSON.stringify({ counts: numbersOnly(counts), reason })}\n\n`,
+              true,
+            ),
       ping: () => push(': ping\n\n', false),
       end: (signedOut) => {
         if (done) return;
@@ -495,7 +501,11 @@ export function createLive(host: LiveHost, options: NotifLiveOptions): Live {
       if (done) return;
       const entry = historyOf(subscriberId);
       handle.event(nextId(entry), 'hello', counts);
-      if (Number.isSafeInteger(lastEventId) && lastEventId >= 0) {
+      greeted = true;
+      // News that came while the hello's counts were fetched: the one catch-up event (it says "refetch").
+      if (held) {
+        handle.event(nextId(entry), held.reason, held.counts ?? counts);
+      } else if (Number.isSafeInteger(lastEventId) && lastEventId >= 0) {
         const missed = entry.ring.filter((event) => event.id > lastEventId);
         if (missed.length > 0 || lastEventId < historyFrom) {
           handle.event(nextId(entry), missed.at(-1)?.reason ?? 'publish', counts);

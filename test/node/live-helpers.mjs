@@ -49,6 +49,20 @@ export function sse(response) {
         if (block === null || block.event) return block;
       }
     },
+    /**
+     * The next `changed` event, and its counts: when it carries `null` (the counts were slower than
+     * publishWaitMs, as on a loaded machine), those of the event that follows with the same reason.
+     */
+    async withCounts(timeoutMs = 3000) {
+      const first = await this.nextEvent(timeoutMs);
+      let counts = first?.data?.counts ?? null;
+      while (first && counts === null) {
+        const next = await this.nextEvent(timeoutMs);
+        if (next?.data?.reason !== first.data.reason) throw new Error(`unexpected ${JSON.stringify(next)}`);
+        counts = next.data.counts;
+      }
+      return { first, counts };
+    },
     /** Whether nothing but pings arrives within `ms`. */
     async quiet(ms) {
       try {
