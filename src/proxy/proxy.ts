@@ -86,7 +86,8 @@ export interface NotifProxyHandler {
  * - `POST /v1/subscribers/{id}/messages/mark-as`, `GET` and `PATCH /v2/subscribers/{id}/preferences`, when
  *   `{id}` is the signed-in subscriber.
  *
- * Anything else is 403; a request without a signed-in user is 401, checked first. The service's answer is
+ * With `live`, also `GET {basePath}/stream` and `GET {basePath}/counts` for the signed-in subscriber (see
+ * `live.ts`). Anything else is 403; a request without a signed-in user is 401, checked first. The service's answer is
  * passed on only when it is JSON (or empty), within `maxResponseBytes` and without the API key; otherwise
  * 502. "Without the key" means no run of 16 of its characters (fewer for a short key), plain or in the
  * encodings `secret.ts` lists (escapes, entities, base64, hex, nested); another encoding is not looked for. A service slower than `upstreamTimeoutMs` gives 504, an `authenticate` slower
