@@ -143,6 +143,28 @@ describe('GET /stream', () => {
   });
 });
 
+describe('reconnecting to another instance', () => {
+  test('Last-Event-ID is answered from what the bus told this instance', async () => {
+    const bus = createMemoryBus();
+    const mock = createMockService({ apiKey: KEY, latencyMs: 0 });
+    const a = setup({ bus }, { mock });
+    const b = setup({ bus }, { mock });
+    const first = await a.open();
+    const hello = await first.events.nextEvent();
+    first.events.cancel();
+    await sleep(5);
+    await a.proxy.publish(PRIYA);
+    await sleep(20);
+    const again = await b.open('priya', { 'last-event-id': String(hello.id) });
+    assert.equal((await again.events.nextEvent()).data.reason, 'hello');
+    assert.equal((await again.events.nextEvent()).data.reason, 'publish');
+
+    const fresh = await b.open('priya', { 'last-event-id': String(Date.now() + 1000) });
+    assert.equal((await fresh.events.nextEvent()).data.reason, 'hello');
+    assert.ok(await fresh.events.quiet(100));
+  });
+});
+
 describe('publish', () => {
   test("reaches every open stream of that subscriber at once, with fresh counts, and no one else's", async () => {
     const { mock, proxy, open } = setup();
@@ -371,6 +393,16 @@ describe('limits and faults', () => {
     }
     assert.ok(seen.length <= 4 + 2, `at most the queue and one merged event, got ${seen.length}`);
     assert.deepEqual(seen.at(-1).data.counts, await expectedCounts(mock, PRIYA));
+  });
+
+  test('a reader stuck for two heartbeats is closed, and its slot freed', async () => {
+    const { proxy, open } = setup({ heartbeatMs: 30, maxQueuedEvents: 1, maxStreamsPerSubscriber: 1 });
+    const stuck = await proxy(new Request(`${APP}/stream`, { headers: { 'x-user': 'priya' } }));
+    cleanups.push(() => stuck.body.cancel().catch(() => undefined));
+    assert.equal((await open()).response.status, 429);
+    for (let i = 0; i < 3; i++) await proxy.publish(PRIYA);
+    await sleep(200);
+    assert.equal((await open()).response.status, 200);
   });
 
   test('a service that fails: the stream still opens (counts null), /counts is 502, onError is told', async () => {
