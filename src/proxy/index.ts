@@ -8,5 +8,5 @@ export { DEFAULT_MAX_BODY_BYTES } from './body.js';
 export { DOWNSTREAM_RESPONSE_HEADERS, UPSTREAM_REQUEST_HEADERS } from './responses.js';
 export { createMemoryBus } from './bus.js';
 export type { NotifLiveBus } from './bus.js';
-export { LIVE_REASONS } from './live.js';
-export type { NotifCounts, NotifLiveOptions, NotifLiveReason } from './live.js';
+export { LIVE_REASONS } from './live-types.js';
+export type { NotifCounts, NotifLiveOptions, NotifLiveReason } from './live-types.js';

@@ -11,7 +11,8 @@ import { jsonType } from '../internal/json-type.js';
 import { DEFAULT_MAX_BODY_BYTES, readAtMost, readJsonBody, utf8 } from './body.js';
 import { downstreamHeaders, errorResponse, isNullBodyStatus, upstreamHeaders } from './responses.js';
 import { matchRoute, servicePath, upstreamCall } from './routes.js';
-import { createLive, type Live, type MessagePage, type NotifLiveOptions } from './live.js';
+import type { NotifLiveOptions } from './live-types.js';
+import type { Live, MessagePage } from './live.js';
 import { secretMatcher } from './secret.js';
 import { TIMED_OUT, withTimeout } from './timeout.js';
 
@@ -185,19 +186,22 @@ export function createNotifProxy(options: NotifProxyOptions): NotifProxyHandler 
     }
   }
 
+  // Loaded only when turned on, so an app without it does not ship it (`import()`: its own chunk).
   const liveOptions = options.live === true ? {} : options.live || null;
-  const live: Live | null = liveOptions
-    ? createLive(
-        {
-          listPage,
-          whoIs: async (request) => {
-            const who = await signedIn(request);
-            return typeof who === 'number' ? undefined : who;
+  const live: Promise<Live> | null = liveOptions
+    ? import('./live.js').then(({ createLive }) =>
+        createLive(
+          {
+            listPage,
+            whoIs: async (request) => {
+              const who = await signedIn(request);
+              return typeof who === 'number' ? undefined : who;
+            },
+            report: (error, stage) => report(error, stage),
+            fail: failWith,
           },
-          report: (error, stage) => report(error, stage),
-          fail: failWith,
-        },
-        liveOptions,
+          liveOptions,
+        ),
       )
     : null;
 
@@ -213,8 +217,8 @@ export function createNotifProxy(options: NotifProxyOptions): NotifProxyHandler 
 
     // The live edge's own routes, pinned to the signed-in subscriber: nothing in the request names another.
     const liveRoute = live && request.method === 'GET' ? liveRouteOf(url.pathname, basePath) : null;
-    if (liveRoute === 'stream') return live!.stream(request, subscriberId, shownPath);
-    if (liveRoute === 'counts') return live!.counts(subscriberId, shownPath);
+    if (liveRoute === 'stream') return (await live!).stream(request, subscriberId, shownPath);
+    if (liveRoute === 'counts') return (await live!).counts(subscriberId, shownPath);
 
     const path = servicePath(url.pathname, basePath);
     const match = path === null ? null : matchRoute(request.method, path);
@@ -287,7 +291,7 @@ export function createNotifProxy(options: NotifProxyOptions): NotifProxyHandler 
     }
     // A mark that went through changes the counts: recount and tell the subscriber's streams (not awaited).
     if (live && match.kind === 'mark-as' && upstream.status >= 200 && upstream.status < 300) {
-      void live.changed(subscriberId, 'mark');
+      live.then((edge) => edge.changed(subscriberId, 'mark')).catch((error) => report(error, 'internal'));
     }
     return new Response(isNullBodyStatus(upstream.status) || bytes.byteLength === 0 ? null : bytes, {
       status: upstream.status,
@@ -307,13 +311,13 @@ export function createNotifProxy(options: NotifProxyOptions): NotifProxyHandler 
     async publish(subscriberId: string): Promise<void> {
       if (!live || typeof subscriberId !== 'string' || subscriberId === '') return;
       try {
-        await live.changed(subscriberId, 'publish');
+        await (await live).changed(subscriberId, 'publish');
       } catch (error) {
         report(error, 'internal');
       }
     },
     close(): void {
-      live?.close();
+      live?.then((edge) => edge.close()).catch((error) => report(error, 'internal'));
     },
   });
 }
