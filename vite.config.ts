@@ -16,6 +16,7 @@ const libraryEntries = {
   client: resolve(root, 'src/client/index.ts'),
   mock: resolve(root, 'src/mock/index.ts'),
   proxy: resolve(root, 'src/proxy/index.ts'),
+  'proxy-redis': resolve(root, 'src/proxy/redis.ts'),
   store: resolve(root, 'src/store/index.ts'),
   bell: resolve(root, 'src/components/bell/bell.ts'),
   inbox: resolve(root, 'src/components/inbox/inbox.ts'),

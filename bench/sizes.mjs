@@ -15,6 +15,7 @@ export const APP_ENTRIES = {
   store: "import { createInboxStore } from 'notif-elements/store'; console.log(createInboxStore);",
   mock: "import { createMockService } from 'notif-elements/mock'; console.log(createMockService);",
   proxy: "import { createNotifProxy } from 'notif-elements/proxy'; console.log(createNotifProxy);",
+  'proxy/redis': "import { createRedisBus } from 'notif-elements/proxy/redis'; console.log(createRedisBus);",
   'inbox.js': "import 'notif-elements/inbox.js';",
   'preferences.js': "import 'notif-elements/preferences.js';",
   react: "import { NotifBell } from 'notif-elements/react'; console.log(NotifBell);",

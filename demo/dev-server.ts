@@ -2,7 +2,9 @@
 /**
  * The demo's backend, as a Vite dev-server plugin:
  * - `/notif-api/*`: `notif-elements/proxy`, the way an app should serve the elements. The demo "session" is
- *   Priya (or, for the empty state, Noor, who has no messages); the proxy adds the key and pins the id.
+ *   Priya (or, for the empty state, Noor, who has no messages); the proxy adds the key and pins the id. Its
+ *   live edge is on: `/notif-api/stream` (events) and `/notif-api/counts`; every arrival and every state
+ *   change is published, as an app's backend would after a trigger.
  * - `/v1/*`, `/v2/*`: the mock service itself, over real HTTP (it wants `Authorization: ApiKey mock-secret-key`).
  * - `POST /__demo/notify`: a notification arrives now. One also arrives every 40 seconds, unless
  *   `POST /__demo/arrivals/off` stopped them (`/on` starts them again).
@@ -16,9 +18,12 @@
  * The mock runs on the demo's own messages (`demo-data.ts`), not on its default seed.
  */
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { Plugin } from 'vite';
 import { createMockService, EMPTY, PRIYA, type MockService } from '../src/mock/index.js';
-import { createNotifProxy } from '../src/proxy/index.js';
+import { createNotifProxy, type NotifProxyHandler } from '../src/proxy/index.js';
 import { demoArrival, demoMessages } from './demo-data.js';
 
 export const DEMO_SUBSCRIBER = PRIYA;
@@ -46,7 +51,11 @@ export function demoServer(): Plugin {
   let session: string = DEMO_SUBSCRIBER;
   let timer: ReturnType<typeof setInterval> | undefined;
   let count = 0;
-  const arrive = () => mock.addMessage(session, demoArrival(count++));
+  let proxy: NotifProxyHandler | undefined;
+  const arrive = () => {
+    mock.addMessage(session, demoArrival(count++));
+    void proxy?.publish(session);
+  };
   /** Arrivals on their own: on unless the page's "Arrive on their own" switch turned them off. */
   const setLive = (on: boolean) => {
     clearInterval(timer);
@@ -60,16 +69,21 @@ export function demoServer(): Plugin {
     name: 'notif-demo-server',
     apply: 'serve',
     configureServer(server) {
-      const proxy = createNotifProxy({
+      const handler = createNotifProxy({
         baseUrl: 'http://mock.internal',
         apiKey: mock.apiKey,
         // The mock of the moment: a state button replaces it.
         fetch: (input, init) => mock.fetch(input, init),
         basePath: '/notif-api',
         authenticate: () => session,
+        live: true,
       });
+      proxy = handler;
       setLive(true);
-      server.httpServer?.once('close', () => setLive(false));
+      server.httpServer?.once('close', () => {
+        setLive(false);
+        handler.close();
+      });
       server.middlewares.use((req, res, next) => {
         const url = req.url ?? '';
         if (req.method === 'POST' && url === '/__demo/notify') {
@@ -87,6 +101,9 @@ export function demoServer(): Plugin {
           current = state as DemoState;
           mock = createDemoMock(current);
           session = current === 'empty' ? EMPTY : DEMO_SUBSCRIBER;
+          // Open pages refetch at once (the live edge's counts were of the mock just replaced).
+          void proxy?.publish(DEMO_SUBSCRIBER);
+          void proxy?.publish(EMPTY);
           answer(res);
           return;
         }
@@ -108,7 +125,7 @@ export function demoServer(): Plugin {
           res.end(JSON.stringify(changes));
           return;
         }
-        if (url.startsWith('/notif-api/')) void serve(req, res, proxy, PROXY_METHODS);
+        if (url.startsWith('/notif-api/')) void serve(req, res, handler, PROXY_METHODS);
         else if (/^\/v[12]\//.test(url))
           void serve(req, res, (request) => mock.handle(request), MOCK_METHODS);
         else next();
@@ -144,7 +161,12 @@ async function serve(
       sendError(res, 400, 'The Host header is not valid');
       return;
     }
-    await send(await handler(await toRequest(req, url, method)), res);
+    // The browser leaving cancels the request: an event stream then ends.
+    const controller = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    await send(await handler(await toRequest(req, url, method, controller.signal)), res);
   } catch (error) {
     console.error('demo server:', error);
     if (res.headersSent) res.destroy();
@@ -163,7 +185,12 @@ function requestUrl(req: IncomingMessage): URL | null {
   }
 }
 
-async function toRequest(req: IncomingMessage, url: URL, method: string): Promise<Request> {
+async function toRequest(
+  req: IncomingMessage,
+  url: URL,
+  method: string,
+  signal: AbortSignal,
+): Promise<Request> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   const headers = new Headers();
@@ -174,13 +201,23 @@ async function toRequest(req: IncomingMessage, url: URL, method: string): Promis
     method,
     headers,
     body: method === 'GET' || chunks.length === 0 ? undefined : Buffer.concat(chunks),
+    signal,
   });
 }
 
 async function send(response: Response, res: ServerResponse): Promise<void> {
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
-  res.end(Buffer.from(await response.arrayBuffer()));
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  // Streamed with backpressure (an event stream never ends by itself); cancelled when the browser leaves.
+  try {
+    await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), res);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
+  }
 }
 
 /** An error of the demo server's own, in the service's JSON error shape. */

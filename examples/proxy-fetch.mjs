@@ -3,6 +3,11 @@
 // <notif-provider base-url="/notif-api" ...>. Configure NOTIF_BASE_URL and NOTIF_API_KEY as secrets.
 //
 //   bun examples/proxy-fetch.mjs            deno serve --allow-env --allow-net examples/proxy-fetch.mjs
+//
+// The live edge is on: GET /notif-api/stream answers Server-Sent Events (the Response's body is a stream the
+// runtime sends as it comes) and GET /notif-api/counts the unseen and unread counts. The streams live in this
+// process: on a runtime that spreads requests over many isolates, give every instance the same bus
+// (`live: { bus }`, see notif-elements/proxy/redis) so that `proxy.publish(userId)` reaches them all.
 import { createNotifProxy } from 'notif-elements/proxy';
 
 // ─── Plug your app's real authentication here ──────────────────────────────────────────────────────────
@@ -51,6 +56,7 @@ export default {
         apiKey: config.NOTIF_API_KEY,
         basePath: '/notif-api',
         authenticate,
+        live: true,
       });
       return await proxy(request);
     } catch (error) {

@@ -4,8 +4,14 @@
 //   NOTIF_BASE_URL=https://api.example-service.com NOTIF_API_KEY=... node examples/proxy-node.mjs
 //
 // PORT (default 3000; 0 picks a free one) and HOST (default: every interface) set where it listens.
+//
+// The live edge is on: GET /notif-api/stream (Server-Sent Events) and GET /notif-api/counts. Where your
+// backend triggers a workflow for a user, call `await proxy.publish(userId)`, and that user's open pages hear
+// of it at once. With several server instances, pass a shared bus: `live: { bus: createRedisBus(redis) }`
+// (`notif-elements/proxy/redis`, with the `redis` or `ioredis` client your app already has).
 import { createServer, STATUS_CODES } from 'node:http';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { createNotifProxy } from 'notif-elements/proxy';
 
 const { NOTIF_BASE_URL, NOTIF_API_KEY, PORT = '3000', HOST } = process.env;
@@ -28,6 +34,7 @@ const proxy = createNotifProxy({
   basePath: '/notif-api',
   authenticate,
   onError: (error, stage) => console.error(`notif proxy (${stage}):`, error),
+  live: true,
 });
 
 /** Every method the proxy forwards. Others (TRACE, OPTIONS...) get 405 before a `Request` is built. */
@@ -90,7 +97,17 @@ async function handle(req, res) {
   // Response -> ServerResponse. The proxy never rejects: every failure is already a JSON error response.
   const response = await proxy(request);
   res.writeHead(response.status, Object.fromEntries(response.headers));
-  res.end(Buffer.from(await response.arrayBuffer()));
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  // Streamed, not buffered: an event stream never ends by itself. `pipeline` waits for the browser to take
+  // each chunk (backpressure), and when the browser goes away it cancels the body, which ends the stream.
+  try {
+    await pipeline(Readable.fromWeb(response.body), res);
+  } catch (error) {
+    if (error?.code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
+  }
 }
 
 /** An error of this server's own, in the service's JSON error shape. */

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Benchmarks with budgets. One run measures what an app downloads (gzip sizes), the inbox's first render
 // against raw DOM, rendering 10,000 loaded messages, the requests of a session and what mounting and
-// unmounting the bell leaves behind, in headless Chromium (Debian's `chromium`, or CHROME_PATH). Prints one
+// unmounting the bell leaves behind, in headless Chromium (Debian's `chromium`, or CHROME_PATH), and the
+// proxy's live edge over HTTP (bench/live.mjs: publish latency, streams held, fan-out, watcher requests). Prints one
 // markdown table, writes bench-results/bench.json, and exits 1 when a measure is over its budget or could
 // not be taken. Reads dist/ (built first when missing; CI builds it before) and runs bench/scenarios.ts.
 import { execFileSync } from 'node:child_process';
@@ -10,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { firstRender } from '../bench/first-render.mjs';
+import { measureLive } from '../bench/live.mjs';
 import { buildScenarios, mountGrowth, renderTimes, requestCounts } from '../bench/page-scenarios.mjs';
 import { filesOf, startServer } from '../bench/server.mjs';
 import { appSizes, selfContainedSize } from '../bench/sizes.mjs';
@@ -37,8 +39,11 @@ const budgets = {
   'initial gzip KB: store': 6.2,
   // The mock service, for demos and tests; the default seed's messages load on demand.
   'initial gzip KB: mock': 19,
-  // The backend proxy (about 0.9 KB of it finds the key in an answer, encoded, nested or cut short).
-  'initial gzip KB: proxy': 4.3,
+  // The backend proxy (about 0.9 KB of it finds the key in an answer, encoded, nested or cut short; about
+  // 1 KB serves the live edge's routes. The live edge itself, 3 KB, loads with `import()` when turned on).
+  'initial gzip KB: proxy': 5.4,
+  // The Redis bus for the live edge across server instances (no Redis package bundled: the app's client).
+  'initial gzip KB: proxy/redis': 0.7,
   // The inbox element alone.
   'initial gzip KB: inbox.js': 30.5,
   // The preferences element alone.
@@ -78,6 +83,21 @@ const budgets = {
   'DOM node growth over 100 mounts': 50,
   // Clean cycles measured 0; one listener left behind per cycle adds 100.
   'event listener growth over 100 mounts': 50,
+  // The live edge (bench/live.mjs), over HTTP on this machine: the built proxy and mock in a server process.
+  // From `publish` to a page's stream hearing it: measured 3 to 14 ms; a page must hear within a second.
+  'live: publish to stream, median (ms)': null,
+  'live: publish to stream, p95 (ms)': 1000,
+  // 5,000 unless the descriptor limit is lower (two sockets a stream, both in this machine).
+  'live: open streams held by one process': null,
+  // The server's heap and buffers per open stream, its socket and Node's HTTP response included: measured 22.
+  'live: server memory per open stream (KB)': 48,
+  // One publish reaching 1,000 open streams of one subscriber (tabs and devices): measured about 60 ms.
+  'live: one publish to 1,000 streams of one subscriber (ms)': 1000,
+  // The watcher polls each subscriber with open streams once per 15 s, whatever the tabs: 100 x 4, no counts
+  // when nothing changes (a change adds one count, 1 request per 100 messages).
+  'live: service requests per minute, 1,000 streams of 100 subscribers, watcher 15 s': 400,
+  // Today's pages poll their first page every 30 s each: reported, to compare with the line above.
+  'live: service requests per minute, polling today (1,000 pages, every 30 s)': null,
 };
 
 /**
@@ -258,7 +278,11 @@ function writeResults(measured, failed, details) {
 
 async function main() {
   ensureBuilt();
-  const groups = { sizes: await group('sizes', measureSizes), ...(await measureInBrowser()) };
+  const groups = {
+    sizes: await group('sizes', measureSizes),
+    live: await group('live edge', measureLive),
+    ...(await measureInBrowser()),
+  };
   const measured = Object.assign({}, ...Object.values(groups).map((result) => result.measured));
   const unknown = Object.keys(measured).filter((name) => !(name in budgets));
   if (unknown.length) throw new Error(`bench: measures missing from the budgets: ${unknown.join('; ')}`);

@@ -6,3 +6,7 @@ export { createNotifProxy } from './proxy.js';
 export type { NotifProxyErrorStage, NotifProxyHandler, NotifProxyOptions } from './proxy.js';
 export { DEFAULT_MAX_BODY_BYTES } from './body.js';
 export { DOWNSTREAM_RESPONSE_HEADERS, UPSTREAM_REQUEST_HEADERS } from './responses.js';
+export { createMemoryBus } from './bus.js';
+export type { NotifLiveBus } from './bus.js';
+export { LIVE_REASONS } from './live-types.js';
+export type { NotifCounts, NotifLiveOptions, NotifLiveReason } from './live-types.js';

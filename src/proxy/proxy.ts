@@ -11,10 +11,13 @@ import { jsonType } from '../internal/json-type.js';
 import { DEFAULT_MAX_BODY_BYTES, readAtMost, readJsonBody, utf8 } from './body.js';
 import { downstreamHeaders, errorResponse, isNullBodyStatus, upstreamHeaders } from './responses.js';
 import { matchRoute, servicePath, upstreamCall } from './routes.js';
+import type { NotifLiveOptions } from './live-types.js';
+import type { Live, MessagePage } from './live.js';
 import { secretMatcher } from './secret.js';
+import { TIMED_OUT, withTimeout } from './timeout.js';
 
 /** Where a failure reported to {@link NotifProxyOptions.onError} happened. */
-export type NotifProxyErrorStage = 'authenticate' | 'upstream' | 'internal';
+export type NotifProxyErrorStage = 'authenticate' | 'upstream' | 'bus' | 'internal';
 
 export interface NotifProxyOptions {
   /** The real service, for example `https://api.example-service.com` (a path prefix is kept). */
@@ -56,10 +59,26 @@ export interface NotifProxyOptions {
    * message. Never receives the API key.
    */
   onError?(error: unknown, stage: NotifProxyErrorStage): void;
+  /**
+   * The live edge, off unless set (`true` for the defaults): `GET {basePath}/stream` (Server-Sent Events),
+   * `GET {basePath}/counts`, `publish()` and the watcher. See `live.ts` for the contract and each option.
+   */
+  live?: boolean | NotifLiveOptions;
 }
 
 /** A fetch-style handler: one `Request` in, one `Response` out. It never rejects. */
-export type NotifProxyHandler = (request: Request) => Promise<Response>;
+export interface NotifProxyHandler {
+  (request: Request): Promise<Response>;
+  /**
+   * Tells every open stream of `subscriberId` (on every instance sharing the bus) that its inbox changed. Call
+   * it right after triggering a workflow for that subscriber. Resolves once the news is sent: with fresh counts
+   * when the service gives them within `publishWaitMs`, else with `counts: null`, the counts following in a
+   * second event. Never rejects; does nothing without `live`.
+   */
+  publish(subscriberId: string): Promise<void>;
+  /** Ends every open stream and stops the live edge's timers. The bus itself stays open (it is yours). */
+  close(): void;
+}
 
 /**
  * Creates the proxy handler. Forwards exactly:
@@ -68,7 +87,8 @@ export type NotifProxyHandler = (request: Request) => Promise<Response>;
  * - `POST /v1/subscribers/{id}/messages/mark-as`, `GET` and `PATCH /v2/subscribers/{id}/preferences`, when
  *   `{id}` is the signed-in subscriber.
  *
- * Anything else is 403; a request without a signed-in user is 401, checked first. The service's answer is
+ * With `live`, also `GET {basePath}/stream` and `GET {basePath}/counts` for the signed-in subscriber (see
+ * `live.ts`). Anything else is 403; a request without a signed-in user is 401, checked first. The service's answer is
  * passed on only when it is JSON (or empty), within `maxResponseBytes` and without the API key; otherwise
  * 502. "Without the key" means no run of 16 of its characters (fewer for a short key), plain or in the
  * encodings `secret.ts` lists (escapes, entities, base64, hex, nested); another encoding is not looked for. A service slower than `upstreamTimeoutMs` gives 504, an `authenticate` slower
@@ -98,6 +118,11 @@ export function createNotifProxy(options: NotifProxyOptions): NotifProxyHandler 
   const authenticateTimeoutMs = options.authenticateTimeoutMs ?? 10_000;
   const holdsKey = secretMatcher(apiKey);
   const doFetch = options.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init));
+  const failWith = (status: number, path: string, message: string, headers: Record<string, string> = {}) => {
+    const response = errorResponse(status, path, message, apiKey);
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    return response;
+  };
 
   const report = (error: unknown, stage: NotifProxyErrorStage): void => {
     try {
@@ -107,29 +132,93 @@ export function createNotifProxy(options: NotifProxyOptions): NotifProxyHandler 
     }
   };
 
-  async function handle(request: Request): Promise<Response> {
-    const url = new URL(request.url);
-    const shownPath = url.pathname + url.search;
-    const fail = (status: number, message: string) => errorResponse(status, shownPath, message, apiKey);
-
+  /** Who is signed in: the id, `null` for nobody, or a status when it could not be told (reported). */
+  async function signedIn(request: Request): Promise<string | null | 500 | 503> {
     let subscriberId: string | null | typeof TIMED_OUT;
     try {
       subscriberId = await withTimeout((async () => authenticate(request))(), authenticateTimeoutMs);
     } catch (error) {
       report(error, 'authenticate');
-      return fail(500, 'Internal server error');
+      return 500;
     }
     if (subscriberId === TIMED_OUT) {
       report(new Error(`authenticate did not answer within ${authenticateTimeoutMs} ms`), 'authenticate');
-      return fail(503, 'Sign-in could not be checked in time');
+      return 503;
     }
-    if (subscriberId === null || subscriberId === undefined || subscriberId === '') {
-      return fail(401, 'Unauthorized');
-    }
+    if (subscriberId === null || subscriberId === undefined || subscriberId === '') return null;
     if (typeof subscriberId !== 'string') {
       report(new TypeError('authenticate must return a string or null'), 'authenticate');
-      return fail(500, 'Internal server error');
+      return 500;
     }
+    return subscriberId;
+  }
+
+  /** One page of the subscriber's in-app messages, for counting and watching: only ids and flags are kept. */
+  async function listPage(subscriberId: string, page: number, limit: number): Promise<MessagePage> {
+    const query = new URLSearchParams({
+      subscriberId,
+      channel: 'in_app',
+      page: String(page),
+      limit: String(limit),
+    });
+    const controller = new AbortController();
+    try {
+      const answer = await withTimeout(
+        (async () => {
+          const response = await doFetch(`${baseUrl}/v1/messages?${query}`, {
+            method: 'GET',
+            headers: upstreamHeaders(new Headers({ accept: 'application/json' }), apiKey),
+            redirect: 'manual',
+            signal: controller.signal,
+          });
+          const bytes = await readAtMost(response.body, maxResponseBytes, controller.signal);
+          if (response.status !== 200) throw new Error(`The service answered ${response.status}`);
+          if (bytes.byteLength > maxResponseBytes)
+            throw new Error(`The service's page is over ${maxResponseBytes} bytes`);
+          return JSON.parse(utf8.decode(bytes)) as unknown;
+        })(),
+        upstreamTimeoutMs,
+      );
+      if (answer === TIMED_OUT) throw new Error(`The service did not answer within ${upstreamTimeoutMs} ms`);
+      return readPage(answer);
+    } finally {
+      controller.abort();
+    }
+  }
+
+  // Loaded only when turned on, so an app without it does not ship it (`import()`: its own chunk).
+  const liveOptions = options.live === true ? {} : options.live || null;
+  const live: Promise<Live> | null = liveOptions
+    ? import('./live.js').then(({ createLive }) =>
+        createLive(
+          {
+            listPage,
+            whoIs: async (request) => {
+              const who = await signedIn(request);
+              return typeof who === 'number' ? undefined : who;
+            },
+            report: (error, stage) => report(error, stage),
+            fail: failWith,
+          },
+          liveOptions,
+        ),
+      )
+    : null;
+
+  async function handle(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const shownPath = url.pathname + url.search;
+    const fail = (status: number, message: string) => errorResponse(status, shownPath, message, apiKey);
+
+    const subscriberId = await signedIn(request);
+    if (subscriberId === 500) return fail(500, 'Internal server error');
+    if (subscriberId === 503) return fail(503, 'Sign-in could not be checked in time');
+    if (subscriberId === null) return fail(401, 'Unauthorized');
+
+    // The live edge's own routes, pinned to the signed-in subscriber: nothing in the request names another.
+    const liveRoute = live && request.method === 'GET' ? liveRouteOf(url.pathname, basePath) : null;
+    if (liveRoute === 'stream') return (await live!).stream(request, subscriberId, shownPath);
+    if (liveRoute === 'counts') return (await live!).counts(subscriberId, shownPath);
 
     const path = servicePath(url.pathname, basePath);
     const match = path === null ? null : matchRoute(request.method, path);
@@ -200,13 +289,17 @@ export function createNotifProxy(options: NotifProxyOptions): NotifProxyHandler 
     if (bytes.byteLength > 0 && !jsonType(upstream.headers.get('content-type'))) {
       return withhold('not JSON');
     }
+    // A mark that went through changes the counts: recount and tell the subscriber's streams (not awaited).
+    if (live && match.kind === 'mark-as' && upstream.status >= 200 && upstream.status < 300) {
+      live.then((edge) => edge.changed(subscriberId, 'mark')).catch((error) => report(error, 'internal'));
+    }
     return new Response(isNullBodyStatus(upstream.status) || bytes.byteLength === 0 ? null : bytes, {
       status: upstream.status,
       headers: downstreamHeaders(upstream.headers, holdsKey),
     });
   }
 
-  return async (request) => {
+  const handler = async (request: Request): Promise<Response> => {
     try {
       return await handle(request);
     } catch (error) {
@@ -214,6 +307,45 @@ export function createNotifProxy(options: NotifProxyOptions): NotifProxyHandler 
       return errorResponse(500, '', 'Internal server error', apiKey);
     }
   };
+  return Object.assign(handler, {
+    async publish(subscriberId: string): Promise<void> {
+      if (!live || typeof subscriberId !== 'string' || subscriberId === '') return;
+      try {
+        await (await live).changed(subscriberId, 'publish');
+      } catch (error) {
+        report(error, 'internal');
+      }
+    },
+    close(): void {
+      live?.then((edge) => edge.close()).catch((error) => report(error, 'internal'));
+    },
+  });
+}
+
+/** `stream` or `counts` when `pathname` is one of the live edge's routes (`{basePath}/stream`...). */
+function liveRouteOf(pathname: string, basePath: string): 'stream' | 'counts' | null {
+  const base = basePath.replace(/\/+$/, '');
+  const prefix = base === '' ? '' : base.startsWith('/') ? base : `/${base}`;
+  if (pathname === `${prefix}/stream`) return 'stream';
+  if (pathname === `${prefix}/counts`) return 'counts';
+  return null;
+}
+
+/** A page of `GET /v1/messages`, checked and reduced to ids and flags; throws when it has another shape. */
+function readPage(value: unknown): MessagePage {
+  const page = value as { data?: unknown; hasMore?: unknown } | null;
+  if (!page || !Array.isArray(page.data) || typeof page.hasMore !== 'boolean') {
+    throw new Error('The service sent a page of another shape');
+  }
+  const items = page.data.map((item: unknown) => {
+    const message = item as { _id?: unknown; read?: unknown; seen?: unknown } | null;
+    return {
+      id: typeof message?._id === 'string' ? message._id : '',
+      read: message?.read === true,
+      seen: message?.seen === true,
+    };
+  });
+  return { items, hasMore: page.hasMore };
 }
 
 function parseBaseUrl(value: string): string {
@@ -227,14 +359,4 @@ function parseBaseUrl(value: string): string {
     throw new TypeError('createNotifProxy: baseUrl must be an absolute http(s) URL');
   }
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
-}
-
-const TIMED_OUT = Symbol('timed out');
-
-/** `promise`'s value, or {@link TIMED_OUT} once `ms` milliseconds have passed; `0` waits as long as it takes. */
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
-  if (!(ms > 0 && ms < 2 ** 31)) return promise;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<typeof TIMED_OUT>((resolve) => (timer = setTimeout(resolve, ms, TIMED_OUT)));
-  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }

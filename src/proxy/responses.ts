@@ -26,6 +26,7 @@ const STATUS_NAMES: Record<number, string> = {
   403: 'Forbidden',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
   499: 'Client Closed Request',
   500: 'Internal Server Error',
   502: 'Bad Gateway',

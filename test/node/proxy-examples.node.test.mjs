@@ -173,6 +173,37 @@ describe('examples/proxy-node.mjs', () => {
     assert.equal(ipv6.status, 200, JSON.stringify(ipv6));
     assert.equal(child.exitCode, null);
   });
+  test(
+    'serves the event stream as it comes, and frees it when the browser goes away',
+    { timeout: 15_000 },
+    async () => {
+      const url = `http://127.0.0.1:${port}/notif-api/stream`;
+      // More than the 10 streams one user may hold at once: each must be freed when its reader leaves.
+      for (let i = 0; i < 12; i++) {
+        const controller = new AbortController();
+        const response = await fetch(url, { headers: { cookie: SESSION }, signal: controller.signal });
+        assert.equal(response.status, 200, output);
+        assert.equal(response.headers.get('content-type'), 'text/event-stream; charset=utf-8');
+        const reader = response.body.getReader();
+        let text = '';
+        while (!text.includes('reason')) text += new TextDecoder().decode((await reader.read()).value);
+        assert.match(text, /^retry: \d+\n\n/);
+        assert.match(
+          text,
+          /event: changed\ndata: \{"counts":\{"unseen":0,"unread":0,"exact":true\},"reason":"hello"\}/,
+        );
+        controller.abort();
+        await reader.closed.catch(() => undefined);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      }
+      const counts = await fetch(`http://127.0.0.1:${port}/notif-api/counts`, {
+        headers: { cookie: SESSION },
+      });
+      assert.deepEqual(await counts.json(), { unseen: 0, unread: 0, exact: true });
+      assert.equal((await fetch(url)).status, 401);
+      assert.equal(child.exitCode, null);
+    },
+  );
 });
 
 describe('examples/proxy-fetch.mjs', () => {
@@ -232,6 +263,23 @@ describe('examples/proxy-fetch.mjs', () => {
     assert.equal(response.status, 405);
     assert.equal(response.headers.get('allow'), 'GET, POST, PATCH');
     assert.equal((await response.json()).statusCode, 405);
+  });
+
+  test('answers the event stream and the counts', async () => {
+    const request = new Request('http://app.test/notif-api/stream', { headers: { cookie: SESSION } });
+    const response = await handler.fetch(request, env);
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('cache-control'), 'no-store');
+    const reader = response.body.getReader();
+    let text = '';
+    while (!text.includes('reason')) text += new TextDecoder().decode((await reader.read()).value);
+    assert.match(text, /"reason":"hello"/);
+    await reader.cancel();
+    const counts = await handler.fetch(
+      new Request('http://app.test/notif-api/counts', { headers: { cookie: SESSION } }),
+      env,
+    );
+    assert.deepEqual(await counts.json(), { unseen: 0, unread: 0, exact: true });
   });
 
   test('answers a URL built from a malformed Host with 400', async () => {
