@@ -9,6 +9,12 @@ import './components/preferences/preferences.js';
 export { NotifProvider } from './components/provider/provider.component.js';
 export { NotifBell } from './components/bell/bell.component.js';
 export { NotifInbox, INBOX_VIEWS, type InboxView } from './components/inbox/inbox.component.js';
+export type {
+  NotifRowContext,
+  RenderHook,
+  RenderHookResult,
+  RowRenderers,
+} from './components/inbox/render-hooks.js';
 export { NotifPreferences } from './components/preferences/preferences.component.js';
 export * from './client/index.js';
 export * from './store/index.js';

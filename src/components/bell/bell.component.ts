@@ -9,6 +9,7 @@ import { NotifElement } from '../../internal/notif-element.js';
 import { reportFailure } from '../../internal/report-failure.js';
 import type { InboxStore } from '../../store/inbox.js';
 import type { PreferencesStore } from '../../store/preferences.js';
+import type { RenderHook } from '../inbox/render-hooks.js';
 import { bellStyles } from './bell.styles.js';
 import { inboxOf } from '../../context/inbox-of.js';
 
@@ -109,6 +110,11 @@ export class NotifBell extends NotifElement {
     preferencesStore: { attribute: false },
     open: { type: Boolean, reflect: true },
     hideSettings: { type: Boolean, attribute: 'hide-settings' },
+    renderMessage: { attribute: false },
+    renderAvatar: { attribute: false },
+    renderSubject: { attribute: false },
+    renderBody: { attribute: false },
+    renderActions: { attribute: false },
     /** @internal */
     settings: { state: true, attribute: false },
   };
@@ -124,6 +130,22 @@ export class NotifBell extends NotifElement {
   declare open: boolean;
   /** Hides the settings button (and so the settings view) of the panel. */
   declare hideSettings: boolean;
+  /**
+   * Renders the whole content of each row of the panel's inbox (see `NotifInbox.renderMessage`): a Lit
+   * template, a DOM node, a string (shown as text), `null` (nothing) or `undefined` (the default row).
+   *
+   * @example
+   * bell.renderMessage = (message, context) => html`<b>${message.subject}</b> <small>${context.time}</small>`;
+   */
+  declare renderMessage: RenderHook | undefined;
+  /** Renders the avatar of the inbox's default rows (see `NotifInbox.renderAvatar`). */
+  declare renderAvatar: RenderHook | undefined;
+  /** Renders the subject of the inbox's default rows (see `NotifInbox.renderSubject`). */
+  declare renderSubject: RenderHook | undefined;
+  /** Renders the body of the inbox's default rows (see `NotifInbox.renderBody`). */
+  declare renderBody: RenderHook | undefined;
+  /** Renders the call-to-action buttons of the inbox's default rows (see `NotifInbox.renderActions`). */
+  declare renderActions: RenderHook | undefined;
   /** Whether the panel shows the settings instead of the inbox. */
   declare private settings: boolean;
 
@@ -417,6 +439,11 @@ export class NotifBell extends NotifElement {
       .store=${this.activeStore}
       .locale=${this.locale}
       .strings=${this.strings}
+      .renderMessage=${this.renderMessage}
+      .renderAvatar=${this.renderAvatar}
+      .renderSubject=${this.renderSubject}
+      .renderBody=${this.renderBody}
+      .renderActions=${this.renderActions}
       theme=${this.theme ?? nothing}
     >
       ${

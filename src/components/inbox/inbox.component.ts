@@ -18,7 +18,9 @@ import { safeUrl } from '../../internal/safe-url.js';
 import { InboxBinding } from '../../internal/inbox-binding.js';
 import { errorReason } from '../../internal/error-reason.js';
 import type { InboxStore } from '../../store/inbox.js';
-import { renderMessage } from './inbox-message.js';
+import { messageHeading, renderMessage } from './inbox-message.js';
+import type { NotifRowContext, RenderHook, RowRenderers } from './render-hooks.js';
+import { safeImageUrl } from '../../internal/safe-url.js';
 import { inboxStyles } from './inbox.styles.js';
 import { inboxOf } from '../../context/inbox-of.js';
 
@@ -136,6 +138,11 @@ export class NotifInbox extends NotifElement {
     view: { type: String, reflect: true },
     heading: { type: String },
     navigate: { attribute: false },
+    renderMessage: { attribute: false },
+    renderAvatar: { attribute: false },
+    renderSubject: { attribute: false },
+    renderBody: { attribute: false },
+    renderActions: { attribute: false },
     /** @internal */
     activeKey: { state: true, attribute: false },
     /** @internal */
@@ -162,6 +169,35 @@ export class NotifInbox extends NotifElement {
   declare heading: string | undefined;
   /** Follows a message's URL when it is activated. Default: `location.assign`. Set it to use your router. */
   declare navigate: (url: string) => void;
+  /**
+   * Renders the whole content of each row. Returns a Lit template, a DOM node, a string (shown as text) or
+   * `null` (an empty row); `undefined` keeps the default row. The inbox keeps the `<article>` around it: its
+   * name (the message's subject, else its body text), the keys, Enter and clicks, the unread state and
+   * virtualization. Use `context.markAs`, `context.pressAction` and `context.focused` (for the `tabindex` of
+   * the row's controls). A hook that throws shows the default row (and is reported on the console once).
+   *
+   * @example
+   * inbox.renderMessage = (message, context) => html`<div class="row">
+   *   <strong>${message.subject}</strong> <small>${context.time}</small>
+   *   <button tabindex=${context.focused ? 0 : -1} @click=${() => context.markAs('read')}>Done</button>
+   * </div>`;
+   */
+  declare renderMessage: RenderHook | undefined;
+  /** Renders the avatar of the default row (decorative: hidden from assistive technology). `undefined`: the default avatar. */
+  declare renderAvatar: RenderHook | undefined;
+  /** Renders the subject of the default row, which names the row. `null`: no subject; `undefined`: the default. */
+  declare renderSubject: RenderHook | undefined;
+  /** Renders the body of the default row (clamped, with "Show more"). `undefined`: the default body. */
+  declare renderBody: RenderHook | undefined;
+  /**
+   * Renders the call-to-action buttons of the default row. `null`: none; `undefined`: the default buttons.
+   *
+   * @example
+   * inbox.renderActions = (message, context) =>
+   *   context.buttons.length ? html`<button tabindex=${context.focused ? 0 : -1}
+   *     @click=${() => context.pressAction(0)}>${context.buttons[0].content}</button>` : null;
+   */
+  declare renderActions: RenderHook | undefined;
 
   /** The message in the tab order (roving tabindex), by `_id`: it stays the same message as the list changes. */
   declare private activeKey: string | undefined;
@@ -608,18 +644,30 @@ export class NotifInbox extends NotifElement {
     const t = this.translator;
     const now = new Date();
     const setSize = this.#inbox.hasMore.value ? -1 : messages.length;
-    const row = (message: Message, index: number) =>
-      renderMessage({
+    const hooks: RowRenderers = {
+      renderMessage: this.renderMessage,
+      renderAvatar: this.renderAvatar,
+      renderSubject: this.renderSubject,
+      renderBody: this.renderBody,
+      renderActions: this.renderActions,
+    };
+    const row = (message: Message, index: number) => {
+      const active = message._id === this.activeKey;
+      let context: NotifRowContext | undefined;
+      return renderMessage({
         message,
         index,
         setSize,
-        active: message._id === this.activeKey,
+        active,
+        hooks,
+        context: () => (context ??= this.#rowContext(message, index, active, now)),
         expanded: message._id !== undefined && this.expanded.has(message._id),
         now,
         t,
         brokenAvatars: this.#brokenAvatars,
         watchClamp: this.#clamps.for(message._id ?? `#${index}`),
       });
+    };
     const busy = this.#inbox.status.value?.state === 'loading';
     const mode = this.#mode;
     const virtual = mode === 'virtual';
@@ -659,6 +707,35 @@ export class NotifInbox extends NotifElement {
             )
       }
     </div>`;
+  }
+
+  /** What the render hooks get for one row. */
+  #rowContext(message: Message, index: number, focused: boolean, now: Date): NotifRowContext {
+    const t = this.translator;
+    const created = new Date(message.createdAt);
+    const valid = !Number.isNaN(created.getTime());
+    const id = message._id;
+    return {
+      markAs: (markAs) => {
+        const action = id ? this.activeStore?.markAs([id], markAs) : undefined;
+        void reportFailure(this, action, 'markAs');
+        return action ?? Promise.resolve(undefined);
+      },
+      pressAction: (button) => this.#pressAction(message, button),
+      buttons: message.cta?.action?.buttons ?? [],
+      read: message.read === true,
+      seen: message.seen === true,
+      url: safeUrl(message.cta?.data?.url),
+      avatarUrl: safeImageUrl(message.avatar),
+      subject: messageHeading(message),
+      time: valid ? t.relativeTime(created, now) : '',
+      dateTime: valid ? created.toISOString() : '',
+      t: (key, params) => t.t(key, params),
+      focused,
+      index,
+      locale: t.locale,
+      dir: this.contentDir,
+    };
   }
 
   #renderFooter(): TemplateResult | typeof nothing {

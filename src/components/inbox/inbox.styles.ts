@@ -165,6 +165,12 @@ export const inboxStyles = css`
     outline-offset: -2px;
   }
 
+  /* A row rendered by renderMessage: its content lays itself out. */
+  .item.custom {
+    display: block;
+    padding-inline: var(--_row-pad-inline);
+  }
+
   .unread-dot {
     position: absolute;
     inset-inline-start: 0.5rem;
@@ -196,6 +202,10 @@ export const inboxStyles = css`
     inline-size: 100%;
     block-size: 100%;
     object-fit: cover;
+  }
+
+  .avatar.custom {
+    background: none;
   }
 
   .avatar.neutral {
