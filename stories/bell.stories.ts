@@ -22,6 +22,7 @@ import type { ElementArgs, InboxFixtureOptions } from './helpers.js';
 import type { NotifBell } from '../src/components/bell/bell.component.js';
 import type { NotifPreferences } from '../src/components/preferences/preferences.component.js';
 import type { MockService } from '../src/mock/index.js';
+import type { RowRenderers } from '../src/components/inbox/render-hooks.js';
 
 /** How a story sets up its bell. */
 interface BellOptions {
@@ -31,6 +32,8 @@ interface BellOptions {
   prepare?: (mock: MockService) => void;
   /** Sets `hide-settings`. */
   hideSettings?: boolean;
+  /** Render hooks passed to the bell's inbox. */
+  hooks?: RowRenderers;
 }
 
 /**
@@ -48,6 +51,11 @@ function withService(options: BellOptions = {}): StoryObj<ElementArgs>['render']
           .store=${store}
           .preferencesStore=${preferences}
           ?hide-settings=${options.hideSettings ?? false}
+          .renderMessage=${options.hooks?.renderMessage}
+          .renderAvatar=${options.hooks?.renderAvatar}
+          .renderSubject=${options.hooks?.renderSubject}
+          .renderBody=${options.hooks?.renderBody}
+          .renderActions=${options.hooks?.renderActions}
           theme=${args.theme ?? nothing}
           locale=${args.locale ?? nothing}
           @notif-open-change=${action('notif-open-change')}
@@ -285,5 +293,34 @@ export const CustomStyling: Story = {
         }
       </style>
       <div class="branded">${withService()!(args, context)}</div>`,
+  play: openBell,
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Custom rows
+
+/** The bell's inbox with rows drawn by the app (`renderMessage` on the bell, passed to its inbox). */
+export const CustomRow: Story = {
+  name: 'Custom row (renderMessage)',
+  parameters: about(
+    'The bell passes its render hooks to the inbox in its panel: each row is the subject, its time and a ' +
+      '"Done" button drawn by the app. Arrow keys, Enter and the unread state work as with the default rows.',
+  ),
+  render: withService({
+    hooks: {
+      renderMessage: (message, context) =>
+        html`<div style="display: flex; gap: 0.5rem; align-items: baseline">
+          <strong style="flex: 1">${message.subject}</strong>
+          <small>${context.time}</small>
+          ${
+            context.read
+              ? nothing
+              : html`<button tabindex=${context.focused ? 0 : -1} @click=${() => context.markAs('read')}>
+                  Done
+                </button>`
+          }
+        </div>`,
+    },
+  }),
   play: openBell,
 };
