@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../src/components/bell/bell.js';
 import '../src/components/inbox/inbox.js';
 import {
+  FOREVER_MS,
   SUBSCRIBER,
   about,
   appBar,
@@ -21,7 +22,7 @@ import {
 import type { ElementArgs, InboxFixtureOptions } from './helpers.js';
 import type { NotifBell } from '../src/components/bell/bell.component.js';
 import type { NotifPreferences } from '../src/components/preferences/preferences.component.js';
-import type { MockService } from '../src/mock/index.js';
+import { EMPTY, type MockService } from '../src/mock/index.js';
 import type { RowRenderers } from '../src/components/inbox/render-hooks.js';
 
 /** How a story sets up its bell. */
@@ -34,6 +35,8 @@ interface BellOptions {
   hideSettings?: boolean;
   /** Render hooks passed to the bell's inbox. */
   hooks?: RowRenderers;
+  /** Children of the bell (its `empty`, `error`, `loading` or `icon` slots). */
+  slotted?: unknown;
 }
 
 /**
@@ -62,7 +65,8 @@ function withService(options: BellOptions = {}): StoryObj<ElementArgs>['render']
           @notif-action=${action('notif-action')}
           @notif-preferences-change=${action('notif-preferences-change')}
           @notif-error=${action('notif-error')}
-        ></notif-bell>`,
+          >${options.slotted ?? nothing}</notif-bell
+        >`,
       )}
     </div>`;
   };
@@ -323,4 +327,55 @@ export const CustomRow: Story = {
     },
   }),
   play: openBell,
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// The panel's states, replaced through the bell's slots
+
+const slottedState = (text: string, hint: string) => (slot: string) =>
+  html`<div slot=${slot} style="padding: 2.5rem 1rem; text-align: center">
+    <p style="margin: 0; font-weight: 600">${text}</p>
+    <p style="margin: 0.25rem 0 0">${hint}</p>
+  </div>`;
+
+/** The `empty` slot of the bell reaches the inbox in its panel. */
+export const SlottedEmpty: Story = {
+  name: 'Slotted empty state',
+  parameters: about(
+    'An app\'s own empty state, given to the bell (`<div slot="empty">`): the bell passes it on to the ' +
+      'inbox in its panel.',
+  ),
+  render: withService({
+    service: { subscriberId: EMPTY },
+    slotted: slottedState('Inbox zero', 'New activity in your projects shows up here.')('empty'),
+  }),
+  play: openBell,
+};
+
+/** The `error` slot of the bell, shown when the list cannot be loaded. */
+export const SlottedError: Story = {
+  name: 'Slotted error state',
+  parameters: about(
+    "An app's own error state, given to the bell's `error` slot, while the service answers 503.",
+  ),
+  render: withService({
+    service: { fail: { method: 'GET', path: '/v1/messages', status: 503, times: 100 } },
+    slotted: slottedState('Notifications are taking a break', 'Try again in a minute.')('error'),
+  }),
+  play: async ({ canvasElement }) => {
+    canvasElement.querySelector<NotifBell>('notif-bell')?.show();
+  },
+};
+
+/** The `loading` slot of the bell, shown while the first page loads (here: never). */
+export const SlottedLoading: Story = {
+  name: 'Slotted loading state',
+  parameters: about("An app's own loading state, given to the bell's `loading` slot."),
+  render: withService({
+    service: { latencyMs: FOREVER_MS },
+    slotted: slottedState('Fetching your news…', 'One moment.')('loading'),
+  }),
+  play: async ({ canvasElement }) => {
+    canvasElement.querySelector<NotifBell>('notif-bell')?.show();
+  },
 };

@@ -18,6 +18,9 @@ const EDGE = 8;
 /** Up to this viewport width (a phone) the panel is a full-screen sheet. Keep in step with bell.styles.ts. */
 const SHEET_QUERY = '(max-width: 30rem)';
 
+/** The inbox's state slots the bell passes on to the inbox in its panel. */
+const FORWARDED_SLOTS = ['empty', 'error', 'loading'] as const;
+
 /** Every part of `<notif-inbox>`, forwarded through the bell with an `inbox-` prefix. */
 export const INBOX_PARTS = [
   'base',
@@ -70,6 +73,9 @@ const EXPORT_INBOX_PARTS = INBOX_PARTS.map((part) => `${part}:inbox-${part}`).jo
  * @tagname notif-bell
  *
  * @slot icon - Replaces the bell icon.
+ * @slot empty - Replaces the empty state of the panel's inbox.
+ * @slot error - Replaces the error state of the panel's inbox (the list could not be loaded).
+ * @slot loading - Replaces the loading skeleton of the panel's inbox.
  *
  * @csspart button - The bell button.
  * @csspart icon - The default bell icon.
@@ -158,6 +164,11 @@ export class NotifBell extends NotifElement {
   #lockedOverflow?: string;
   /** The focus left the panel for the page: closing must not take it back. */
   #focusLeft = false;
+  /**
+   * Renders again when the bell's children change, so that a state slot is passed on only while it has
+   * content: a forwarded slot with nothing in it would still hide the inbox's default state.
+   */
+  #children?: MutationObserver;
 
   constructor() {
     super();
@@ -297,8 +308,15 @@ export class NotifBell extends NotifElement {
 
   // --- lifecycle -----------------------------------------------------------------------------------
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#children ??= new MutationObserver(() => this.requestUpdate());
+    this.#children.observe(this, { childList: true });
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.#children?.disconnect();
     this.#lockPageScroll(false);
     window.removeEventListener('resize', this.#reposition);
     window.removeEventListener('scroll', this.#reposition, true);
@@ -452,6 +470,11 @@ export class NotifBell extends NotifElement {
           : this.#renderIconButton('settings', t.t('bell.settings'), icon('settings'), this.#showSettings)
       }
       ${this.#renderCloseButton()}
+      ${FORWARDED_SLOTS.map((name) =>
+        this.querySelector(`:scope > [slot="${name}"]`)
+          ? html`<slot name=${name} slot=${name}></slot>`
+          : nothing,
+      )}
     </${tag}>`;
   }
 

@@ -76,7 +76,9 @@ const LOAD_AHEAD_PX = 160;
  *
  * @tagname notif-inbox
  *
- * @slot empty - Replaces the empty state.
+ * @slot empty - Replaces the empty state (both views).
+ * @slot error - Replaces the error state shown when the list could not be loaded (the inbox still fires `notif-error`).
+ * @slot loading - Replaces the loading skeleton (the inbox still says "Loading" to screen readers).
  * @slot header-actions - Extra controls in the header, before "Mark all as read".
  * @slot header-end - Controls at the header's inline end, after "Mark all as read" (the bell puts its settings and close buttons there).
  *
@@ -596,35 +598,39 @@ export class NotifInbox extends NotifElement {
     const messages = this.#visibleMessages;
 
     if (!loaded && status?.state === 'error') {
-      return html`<div class="state error" part="error">
-        ${illustration('error')}
-        <div class="state-text" role="alert">
-          <p class="state-title">${t.t('inbox.error.title')}</p>
-          <p class="state-hint">${t.t(errorReason(status.error))}</p>
+      return html`<slot name="error">
+        <div class="state error" part="error">
+          ${illustration('error')}
+          <div class="state-text" role="alert">
+            <p class="state-title">${t.t('inbox.error.title')}</p>
+            <p class="state-hint">${t.t(errorReason(status.error))}</p>
+          </div>
+          <button class="button" part="retry" @click=${() => this.activeStore?.retry()}>
+            ${icon('retry')}${t.t('inbox.error.retry')}
+          </button>
         </div>
-        <button class="button" part="retry" @click=${() => this.activeStore?.retry()}>
-          ${icon('retry')}${t.t('inbox.error.retry')}
-        </button>
-      </div>`;
+      </slot>`;
     }
     // Still loading, or the Unread view loading further pages to find something to show.
     const searching = messages.length === 0 && this.#inbox.hasMore.value && status?.state !== 'error';
     if (!loaded || searching) {
-      return html`<div class="skeleton" part="skeleton" aria-hidden="true">
-          ${[0, 1, 2, 3, 4].map(
-            (row) =>
-              html`<div class="skeleton-row">
-                <span class="bone avatar-bone"></span>
-                <span class="bone-lines">
-                  <span class="bone-head"
-                    ><span class="bone title-bone"></span><span class="bone time-bone"></span
-                  ></span>
-                  <span class="bone"></span>
-                  ${row % 2 ? nothing : html`<span class="bone short"></span>`}
-                </span>
-              </div>`,
-          )}
-        </div>
+      return html`<slot name="loading"
+          ><div class="skeleton" part="skeleton" aria-hidden="true">
+            ${[0, 1, 2, 3, 4].map(
+              (row) =>
+                html`<div class="skeleton-row">
+                  <span class="bone avatar-bone"></span>
+                  <span class="bone-lines">
+                    <span class="bone-head"
+                      ><span class="bone title-bone"></span><span class="bone time-bone"></span
+                    ></span>
+                    <span class="bone"></span>
+                    ${row % 2 ? nothing : html`<span class="bone short"></span>`}
+                  </span>
+                </div>`,
+            )}
+          </div></slot
+        >
         <p class="visually-hidden" role="status">${t.t('inbox.loading')}</p>`;
     }
     if (messages.length === 0 && !this.#inbox.hasMore.value) {
