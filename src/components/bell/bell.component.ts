@@ -10,6 +10,7 @@ import { reportFailure } from '../../internal/report-failure.js';
 import type { InboxStore } from '../../store/inbox.js';
 import type { PreferencesStore } from '../../store/preferences.js';
 import type { RenderHook } from '../inbox/render-hooks.js';
+import { INBOX_PARTS } from '../inbox/inbox.parts.js';
 import { bellStyles } from './bell.styles.js';
 import { inboxOf } from '../../context/inbox-of.js';
 
@@ -20,42 +21,6 @@ const SHEET_QUERY = '(max-width: 30rem)';
 
 /** The inbox's state slots the bell passes on to the inbox in its panel. */
 const FORWARDED_SLOTS = ['empty', 'error', 'loading'] as const;
-
-/** Every part of `<notif-inbox>`, forwarded through the bell with an `inbox-` prefix. */
-export const INBOX_PARTS = [
-  'base',
-  'header',
-  'title',
-  'views',
-  'view',
-  'view-active',
-  'view-count',
-  'mark-all',
-  'list',
-  'item',
-  'item-unread',
-  'avatar',
-  'avatar-fallback',
-  'avatar-image',
-  'subject',
-  'time',
-  'content',
-  'show-more',
-  'block-button',
-  'actions',
-  'action',
-  'action-primary',
-  'action-secondary',
-  'unread-marker',
-  'tools',
-  'toggle-read',
-  'load-more',
-  'skeleton',
-  'empty',
-  'error',
-  'retry',
-  'action-error',
-] as const;
 
 const EXPORT_INBOX_PARTS = INBOX_PARTS.map((part) => `${part}:inbox-${part}`).join(',');
 
@@ -87,7 +52,7 @@ const EXPORT_INBOX_PARTS = INBOX_PARTS.map((part) => `${part}:inbox-${part}`).jo
  * @csspart settings-view - The settings view of the panel.
  * @csspart settings-header - The header of the settings view.
  * @csspart back - The Back button of the settings view.
- * @csspart preferences - The `<notif-preferences>` of the settings view.
+ * @csspart preferences - The `<notif-preferences>` of the settings view; every part of it is forwarded with a `preferences-` prefix (`preferences-switch`, `preferences-section`...).
  *
  * @cssprop --notif-bell-size - Size of the bell button (default 2.5rem).
  * @cssprop --notif-bell-badge-color - Badge background (default the danger colour).
@@ -164,6 +129,8 @@ export class NotifBell extends NotifElement {
   #lockedOverflow?: string;
   /** The focus left the panel for the page: closing must not take it back. */
   #focusLeft = false;
+  /** `exportparts` of the settings view's preferences, once their module has loaded. */
+  #preferencesParts?: string;
   /**
    * Renders again when the bell's children change, so that a state slot is passed on only while it has
    * content: a forwarded slot with nothing in it would still hide the inbox's default state.
@@ -236,8 +203,11 @@ export class NotifBell extends NotifElement {
   }
 
   #showSettings() {
-    // Loaded on first use: pages that never open the settings do not pay for them.
-    void import('../preferences/preferences.js');
+    // Loaded on first use: pages that never open the settings do not pay for them (nor for their parts' list).
+    void import('../preferences/preferences.js').then((module) => {
+      this.#preferencesParts = module.EXPORT_PREFERENCES_PARTS;
+      this.requestUpdate();
+    });
     this.settings = true;
     this.#focusAfterRender = 'settings-title';
   }
@@ -491,6 +461,7 @@ export class NotifBell extends NotifElement {
       <notif-preferences
         part="preferences"
         class="preferences"
+        exportparts=${this.#preferencesParts ?? nothing}
         .store=${this.preferencesStore}
         .baseUrl=${this.baseUrl}
         .subscriberId=${this.subscriberId}

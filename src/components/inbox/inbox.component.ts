@@ -87,11 +87,15 @@ const LOAD_AHEAD_PX = 160;
  * @csspart title - The title.
  * @csspart views - The group of view buttons ("All", "Unread").
  * @csspart view - A view button; also `view-active` on the current one.
+ * @csspart view-active - The view button of the current view.
  * @csspart view-count - The unread count in the "Unread" view button.
  * @csspart mark-all - The "Mark all as read" button.
  * @csspart list - The scrolling list of messages.
  * @csspart item - A message; unread ones also have `item-unread`.
+ * @csspart item-unread - An unread message.
  * @csspart avatar - The avatar image or its fallback (`avatar-fallback`: the sender's initials, or an icon).
+ * @csspart avatar-fallback - The avatar while it shows the sender's initials or an icon (no picture, or one that failed to load).
+ * @csspart avatar-image - The avatar's picture, over the initials.
  * @csspart subject - The subject or title of a message.
  * @csspart time - The relative time of a message, at the end of the subject's line.
  * @csspart content - The body of a message, clamped to two lines until expanded.
@@ -99,6 +103,8 @@ const LOAD_AHEAD_PX = 160;
  * @csspart block-button - A button block of a message's content.
  * @csspart actions - The call-to-action buttons of a message.
  * @csspart action - A call-to-action button; also `action-primary` or `action-secondary`.
+ * @csspart action-primary - The primary call-to-action button.
+ * @csspart action-secondary - The secondary call-to-action button.
  * @csspart unread-marker - The unread dot, at the inline start of an unread message.
  * @csspart tools - The per-message icon buttons (shown on hover and focus, always on touch screens).
  * @csspart toggle-read - The "Mark as read" / "Mark as unread" icon button.

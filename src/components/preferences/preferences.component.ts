@@ -61,6 +61,7 @@ const ANNOUNCE_MS = 5000;
  * @csspart heading - The heading of a card.
  * @csspart switches - A list of channel switches.
  * @csspart switch - A switch button; also `switch-on` when on.
+ * @csspart switch-on - A switch that is on.
  * @csspart switch-track - The track of a switch.
  * @csspart switch-thumb - The thumb of a switch.
  * @csspart switch-icon - The channel icon of a switch.
@@ -68,6 +69,7 @@ const ANNOUNCE_MS = 5000;
  * @csspart override - The text saying where a value comes from ("Set by you").
  * @csspart workflows - The list of notification types.
  * @csspart workflow - One notification type; also `workflow-disabled` when the sender turned it off.
+ * @csspart workflow-disabled - A notification type the sender turned off.
  * @csspart workflow-toggle - The button that opens or closes a notification type.
  * @csspart workflow-name - The name of a notification type.
  * @csspart workflow-summary - The channels a notification type delivers on ("In-app, Email"; "All off").
@@ -81,9 +83,14 @@ const ANNOUNCE_MS = 5000;
  * @csspart editor - The schedule editor.
  * @csspart week - The day tabs of the editor.
  * @csspart day-tab - A day tab; also `day-tab-selected`, `day-tab-off` (no delivery) and `day-tab-invalid`.
+ * @csspart day-tab-selected - The tab of the shown day.
+ * @csspart day-tab-off - The tab of a day without delivery.
+ * @csspart day-tab-invalid - The tab of a day with something wrong in its hours.
  * @csspart day - The shown day; also `day-off` when the day has no delivery.
+ * @csspart day-off - The shown day when it has no delivery.
  * @csspart day-off-text - The "No delivery" text of a day that is off.
  * @csspart range - A time range; also `range-invalid` when something is wrong with it.
+ * @csspart range-invalid - A time range with something wrong with it.
  * @csspart time-field - The label and input of a time.
  * @csspart time-label - The "From"/"To" label of a time (visually hidden).
  * @csspart time-input - A time input.
