@@ -37,6 +37,10 @@ interface BellOptions {
   hooks?: RowRenderers;
   /** Children of the bell (its `empty`, `error`, `loading` or `icon` slots). */
   slotted?: unknown;
+  /** `badge` attribute. */
+  badge?: 'count' | 'dot' | 'none';
+  /** `density` attribute. */
+  density?: 'comfortable' | 'compact';
 }
 
 /**
@@ -54,6 +58,8 @@ function withService(options: BellOptions = {}): StoryObj<ElementArgs>['render']
           .store=${store}
           .preferencesStore=${preferences}
           ?hide-settings=${options.hideSettings ?? false}
+          badge=${options.badge ?? nothing}
+          density=${options.density ?? nothing}
           .renderMessage=${options.hooks?.renderMessage}
           .renderAvatar=${options.hooks?.renderAvatar}
           .renderSubject=${options.hooks?.renderSubject}
@@ -298,6 +304,56 @@ export const CustomStyling: Story = {
       </style>
       <div class="branded">${withService()!(args, context)}</div>`,
   play: openBell,
+};
+
+/**
+ * A brand applied with tokens and parts only, no code: compact rows, a quiet outline primary action, a dot
+ * badge, its own hover and focus colours, and the settings view's switches squared through
+ * `::part(preferences-…)`.
+ */
+export const Brand: Story = {
+  name: 'Brand (tokens and parts only)',
+  parameters: about(
+    "A whole brand from the page's stylesheet: teal accent, compact rows, a dot for the badge, an outline " +
+      'primary button, warm hover and focus colours, and square switches in the settings view (through ' +
+      '`::part(preferences-switch-track)`). Open the settings to see them.',
+  ),
+  render: (args, context) =>
+    html`<style>
+        .brand notif-bell {
+          --notif-color-accent: #0f766e;
+          --notif-bell-badge-color: #0f766e;
+          --notif-row-unread-bg: #f0fdfa;
+          --notif-row-hover-bg: #ccfbf1;
+          --notif-row-selected-bg: #99f6e4;
+          --notif-action-primary-bg: transparent;
+          --notif-action-primary-color: #0f766e;
+          --notif-action-primary-border: #0f766e;
+          --notif-font-family: Georgia, 'Times New Roman', serif;
+        }
+        .brand notif-bell::part(inbox-subject) {
+          font-weight: 600;
+        }
+        .brand notif-bell::part(preferences-switch-track),
+        .brand notif-bell::part(preferences-switch-thumb) {
+          border-radius: 3px;
+        }
+        .brand notif-bell::part(preferences-section) {
+          border-color: #99f6e4;
+        }
+      </style>
+      <div class="brand">${withService({ density: 'compact', badge: 'dot' })!(args, context)}</div>`,
+  play: openBell,
+};
+
+/** `badge="dot"`: a dot instead of the count; the bell's name still says how many are unseen. */
+export const BadgeDot: Story = {
+  name: 'Badge as a dot',
+  parameters: about(
+    'A dot on the bell instead of the count (`badge="dot"`); screen readers still hear "Notifications, 5 ' +
+      'unseen". `badge="none"` shows nothing.',
+  ),
+  render: withService({ badge: 'dot' }),
 };
 
 // ---------------------------------------------------------------------------------------------------------

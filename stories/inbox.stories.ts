@@ -30,6 +30,8 @@ interface InboxOptions {
   view?: InboxView;
   /** Render hooks (`renderMessage`, `renderAvatar`...). */
   hooks?: RowRenderers;
+  /** `density` attribute. */
+  density?: 'comfortable' | 'compact';
 }
 
 /**
@@ -40,6 +42,7 @@ function inbox(args: ElementArgs, store: InboxStore, options: InboxOptions = {})
   return html`<notif-inbox
     .store=${store}
     view=${options.view ?? nothing}
+    density=${options.density ?? nothing}
     theme=${args.theme ?? nothing}
     locale=${args.locale ?? nothing}
     .navigate=${action('navigate')}
@@ -684,4 +687,14 @@ export const CustomActions: Story = {
       },
     },
   ),
+};
+
+/** `density="compact"`: tighter rows, a smaller avatar, one line of body. */
+export const Compact: Story = {
+  name: 'Compact density',
+  parameters: about(
+    'The inbox with `density="compact"`: rows of at most 64 px for a message without buttons, a 1.5rem ' +
+      'avatar, a one-line body with "Show more"; the unread dot stays on the subject\'s line.',
+  ),
+  render: withService({}, { density: 'compact' }),
 };

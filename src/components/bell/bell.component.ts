@@ -10,6 +10,7 @@ import { reportFailure } from '../../internal/report-failure.js';
 import type { InboxStore } from '../../store/inbox.js';
 import type { PreferencesStore } from '../../store/preferences.js';
 import type { RenderHook } from '../inbox/render-hooks.js';
+import type { NotifDensity } from '../inbox/inbox.component.js';
 import { INBOX_PARTS } from '../inbox/inbox.parts.js';
 import { bellStyles } from './bell.styles.js';
 import { inboxOf } from '../../context/inbox-of.js';
@@ -18,6 +19,10 @@ import { inboxOf } from '../../context/inbox-of.js';
 const EDGE = 8;
 /** Up to this viewport width (a phone) the panel is a full-screen sheet. Keep in step with bell.styles.ts. */
 const SHEET_QUERY = '(max-width: 30rem)';
+
+/** How the bell shows the unseen count. */
+export const BELL_BADGES = ['count', 'dot', 'none'] as const;
+export type BellBadge = (typeof BELL_BADGES)[number];
 
 /** The inbox's state slots the bell passes on to the inbox in its panel. */
 const FORWARDED_SLOTS = ['empty', 'error', 'loading'] as const;
@@ -44,7 +49,8 @@ const EXPORT_INBOX_PARTS = INBOX_PARTS.map((part) => `${part}:inbox-${part}`).jo
  *
  * @csspart button - The bell button.
  * @csspart icon - The default bell icon.
- * @csspart badge - The unseen count badge ("3", "20+" when more pages exist, "99+").
+ * @csspart badge - The unseen count badge ("3", "20+" when more pages exist, "99+"), or the dot (`badge="dot"`).
+ * @csspart badge-dot - The badge when it is a dot (`badge="dot"`).
  * @csspart panel - The popover holding the inbox or the settings.
  * @csspart inbox - The `<notif-inbox>` inside the panel; every part of it is forwarded with an `inbox-` prefix (`inbox-item`, `inbox-header`...).
  * @csspart settings - The settings button in the panel's header.
@@ -55,7 +61,8 @@ const EXPORT_INBOX_PARTS = INBOX_PARTS.map((part) => `${part}:inbox-${part}`).jo
  * @csspart preferences - The `<notif-preferences>` of the settings view; every part of it is forwarded with a `preferences-` prefix (`preferences-switch`, `preferences-section`...).
  *
  * @cssprop --notif-bell-size - Size of the bell button (default 2.5rem).
- * @cssprop --notif-bell-badge-color - Badge background (default the danger colour).
+ * @cssprop --notif-bell-badge-color - Badge (or dot) background (default the danger colour).
+ * @cssprop --notif-row-padding-block - Passed on to the panel's inbox, as every `--notif-*` token (see `<notif-inbox>`).
  * @cssprop --notif-bell-panel-width - Width of the panel on wide screens (default 25rem).
  * @cssprop --notif-bell-panel-height - Height of the panel on wide screens, at most the viewport's (default 40rem).
  * @cssprop --notif-color-accent - Accent colour.
@@ -81,6 +88,8 @@ export class NotifBell extends NotifElement {
     preferencesStore: { attribute: false },
     open: { type: Boolean, reflect: true },
     hideSettings: { type: Boolean, attribute: 'hide-settings' },
+    badge: { type: String, reflect: true },
+    density: { type: String, reflect: true },
     renderMessage: { attribute: false },
     renderAvatar: { attribute: false },
     renderSubject: { attribute: false },
@@ -101,6 +110,13 @@ export class NotifBell extends NotifElement {
   declare open: boolean;
   /** Hides the settings button (and so the settings view) of the panel. */
   declare hideSettings: boolean;
+  /**
+   * How the unseen count shows on the bell: `count` (default, "3", "20+", "99+"), `dot` (a dot) or `none`.
+   * The bell's accessible name gives the count in every case.
+   */
+  declare badge: BellBadge;
+  /** Row spacing of the panel's inbox: `comfortable` (default) or `compact`. */
+  declare density: NotifDensity;
   /**
    * Renders the whole content of each row of the panel's inbox (see `NotifInbox.renderMessage`): a Lit
    * template, a DOM node, a string (shown as text), `null` (nothing) or `undefined` (the default row).
@@ -141,6 +157,8 @@ export class NotifBell extends NotifElement {
     super();
     this.open = false;
     this.hideSettings = false;
+    this.badge = 'count';
+    this.density = 'comfortable';
     this.settings = false;
   }
 
@@ -372,7 +390,13 @@ export class NotifBell extends NotifElement {
             />
           </svg>
         </slot>
-        ${unseen > 0 ? html`<span part="badge" class="badge" aria-hidden="true"><bdi>${badge}</bdi></span>` : nothing}
+        ${
+          unseen === 0 || this.badge === 'none'
+            ? nothing
+            : this.badge === 'dot'
+              ? html`<span part="badge badge-dot" class="badge dot" aria-hidden="true"></span>`
+              : html`<span part="badge" class="badge" aria-hidden="true"><bdi>${badge}</bdi></span>`
+        }
       </button>
       <div
         id="panel"
@@ -414,7 +438,12 @@ export class NotifBell extends NotifElement {
   }
 
   #renderCloseButton(): TemplateResult {
-    return this.#renderIconButton('close', this.translator.t('bell.close'), icon('close'), this.hide);
+    return this.#renderIconButton(
+      'close',
+      this.translator.t('bell.close'),
+      this.icons?.close ?? icon('close'),
+      this.hide,
+    );
   }
 
   /* eslint-disable lit/binding-positions, lit/no-invalid-html -- lit/static-html puts the inbox's tag there */
@@ -427,6 +456,8 @@ export class NotifBell extends NotifElement {
       .store=${this.activeStore}
       .locale=${this.locale}
       .strings=${this.strings}
+      .icons=${this.icons}
+      density=${this.density}
       .renderMessage=${this.renderMessage}
       .renderAvatar=${this.renderAvatar}
       .renderSubject=${this.renderSubject}
@@ -437,7 +468,12 @@ export class NotifBell extends NotifElement {
       ${
         this.hideSettings || !this.#hasPreferences
           ? nothing
-          : this.#renderIconButton('settings', t.t('bell.settings'), icon('settings'), this.#showSettings)
+          : this.#renderIconButton(
+              'settings',
+              t.t('bell.settings'),
+              this.icons?.settings ?? icon('settings'),
+              this.#showSettings,
+            )
       }
       ${this.#renderCloseButton()}
       ${FORWARDED_SLOTS.map((name) =>
@@ -454,7 +490,7 @@ export class NotifBell extends NotifElement {
     const t = this.translator;
     return html`<div class="settings-view" part="settings-view">
       <div class="settings-header" part="settings-header">
-        ${this.#renderIconButton('back', t.t('bell.back'), icon('back', true), this.#showInbox)}
+        ${this.#renderIconButton('back', t.t('bell.back'), this.icons?.back ?? icon('back', true), this.#showInbox)}
         <h2 class="settings-title" tabindex="-1">${t.t('bell.settingsTitle')}</h2>
         ${this.#renderCloseButton()}
       </div>
@@ -462,6 +498,7 @@ export class NotifBell extends NotifElement {
         part="preferences"
         class="preferences"
         exportparts=${this.#preferencesParts ?? nothing}
+        .icons=${this.icons}
         .store=${this.preferencesStore}
         .baseUrl=${this.baseUrl}
         .subscriberId=${this.subscriberId}

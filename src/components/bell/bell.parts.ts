@@ -7,6 +7,7 @@ export const BELL_PARTS = [
   'button',
   'icon',
   'badge',
+  'badge-dot',
   'panel',
   'inbox',
   'settings',

@@ -6,7 +6,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { EmailBlock, Message, MessageButton } from '../../client/types.js';
 import type { Translator } from '../../i18n/index.js';
 import { clampWatch } from '../../internal/clamp-watcher.js';
-import { icon } from '../../internal/icons.js';
+import { icon, type NotifIcons } from '../../internal/icons.js';
 import { safeImageUrl, safeUrl } from '../../internal/safe-url.js';
 import { runHook, type NotifRowContext, type RowRenderers } from './render-hooks.js';
 
@@ -27,6 +27,8 @@ export interface MessageView {
   watchClamp: (element: Element) => void;
   /** The element's render hooks. */
   hooks: RowRenderers;
+  /** The element's replacement icons. */
+  icons: NotifIcons | undefined;
   /** The context handed to the hooks (made once per row, when a hook asks for it). */
   context: () => NotifRowContext;
 }
@@ -112,19 +114,19 @@ export function renderMessage(view: MessageView): TemplateResult {
     aria-describedby=${describedBy}
   >
     ${
-      message.read
-        ? nothing
-        : html`<span class="unread-dot" part="unread-marker"
-            ><span class="visually-hidden" id="${id}-unread">${t.t('inbox.unreadMarker')}</span></span
-          >`
-    }
-    ${
       customAvatar === undefined
         ? renderAvatar(message, view)
         : html`<span class="avatar custom" part="avatar" aria-hidden="true">${customAvatar}</span>`
     }
     <div class="main">
       <div class="head">
+        ${
+          message.read
+            ? nothing
+            : html`<span class="unread-dot" part="unread-marker"
+                ><span class="visually-hidden" id="${id}-unread">${t.t('inbox.unreadMarker')}</span></span
+              >`
+        }
         ${
           customSubject !== undefined
             ? hasHeading
@@ -184,7 +186,7 @@ export function renderMessage(view: MessageView): TemplateResult {
         tabindex=${tabindex}
         title=${hasHeading ? `${toggleLabel}: ${heading}` : toggleLabel}
       >
-        ${message.read ? icon('dot') : icon('check')}
+        ${message.read ? (view.icons?.markUnread ?? icon('dot')) : (view.icons?.markRead ?? icon('check'))}
       </button>
     </div>
   </article>`;
@@ -241,7 +243,7 @@ function renderAvatar(message: Message, view: MessageView): TemplateResult {
     class=${initials ? 'avatar' : 'avatar neutral'}
     part=${picture ? 'avatar' : 'avatar avatar-fallback'}
     aria-hidden="true"
-    >${initials || icon('bell')}${
+    >${initials || (view.icons?.system ?? icon('bell'))}${
       picture
         ? html`<img
             part="avatar-image"

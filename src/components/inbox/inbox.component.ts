@@ -44,6 +44,10 @@ function loadVirtualizer(): Promise<unknown> {
   ));
 }
 
+/** The row densities of the inbox. */
+export const DENSITIES = ['comfortable', 'compact'] as const;
+export type NotifDensity = (typeof DENSITIES)[number];
+
 /** The two views of the inbox. */
 export const INBOX_VIEWS = ['all', 'unread'] as const;
 export type InboxView = (typeof INBOX_VIEWS)[number];
@@ -116,7 +120,7 @@ const LOAD_AHEAD_PX = 160;
  * @csspart action-error - The banner shown when a change could not be saved.
  *
  * @cssprop --notif-color-surface - Background.
- * @cssprop --notif-color-surface-raised - Background of hovered rows and skeletons.
+ * @cssprop --notif-color-surface-raised - Background of skeletons and raised controls.
  * @cssprop --notif-color-text - Text colour.
  * @cssprop --notif-color-text-muted - Secondary text (times, content).
  * @cssprop --notif-color-border - Borders and separators.
@@ -131,7 +135,17 @@ const LOAD_AHEAD_PX = 160;
  * @cssprop --notif-space-m - Base spacing.
  * @cssprop --notif-inbox-height - Height of the message list when the inbox's container gives the inbox no height (default 30rem). In a container with a height, the inbox fills it.
  * @cssprop --notif-inbox-max-height - Maximum height of the message list (default none).
- * @cssprop --notif-inbox-avatar-size - Avatar size (default 2rem).
+ * @cssprop --notif-inbox-avatar-size - Avatar size (default 2rem; 1.5rem when compact).
+ * @cssprop --notif-row-padding-block - Padding above and below a message (default 0.75rem; 0.5rem when compact). The unread dot stays on the subject's first line at any padding.
+ * @cssprop --notif-row-padding-inline - Padding at a message's ends (default 1rem; 0.875rem when compact); the unread dot sits in the start padding, half a rem wider.
+ * @cssprop --notif-row-gap - Space between the avatar and the text (default 0.75rem; 0.5rem when compact).
+ * @cssprop --notif-row-bg - Background of read messages (default the surface).
+ * @cssprop --notif-row-unread-bg - Background of unread messages (default `--notif-color-unread-surface`).
+ * @cssprop --notif-row-hover-bg - Background of a hovered message (default the row's own background, 5% darker: visible on read and unread rows).
+ * @cssprop --notif-row-selected-bg - Background of the message that has the keyboard focus (default the row's own, tinted 9% with the accent).
+ * @cssprop --notif-action-primary-bg - Background of a message's primary call-to-action button.
+ * @cssprop --notif-action-primary-color - Text colour of the primary call-to-action button.
+ * @cssprop --notif-action-primary-border - Border colour of the primary call-to-action button (default its background).
  *
  * @fires notif-message-click - A message was activated. Cancelable: unless cancelled, it is marked read and its safe CTA URL is followed.
  * @fires notif-action - A call-to-action button was pressed. Cancelable: unless cancelled, the message is marked read.
@@ -145,6 +159,7 @@ export class NotifInbox extends NotifElement {
     store: { attribute: false },
     view: { type: String, reflect: true },
     heading: { type: String },
+    density: { type: String, reflect: true },
     navigate: { attribute: false },
     renderMessage: { attribute: false },
     renderAvatar: { attribute: false },
@@ -175,6 +190,8 @@ export class NotifInbox extends NotifElement {
   declare view: InboxView;
   /** Replaces the translated title. */
   declare heading: string | undefined;
+  /** Row spacing: `comfortable` (default) or `compact` (tighter rows, a smaller avatar, a one-line body). */
+  declare density: NotifDensity;
   /** Follows a message's URL when it is activated. Default: `location.assign`. Set it to use your router. */
   declare navigate: (url: string) => void;
   /**
@@ -225,6 +242,7 @@ export class NotifInbox extends NotifElement {
     super();
     new RelativeTimeController(this);
     this.view = 'all';
+    this.density = 'comfortable';
     this.expanded = new Set();
     this.navigate = (url) => window.location.assign(url);
   }
@@ -551,7 +569,7 @@ export class NotifInbox extends NotifElement {
           ?disabled=${unread === 0}
           @click=${this.#markAllRead}
         >
-          ${icon('checkAll')}<span>${t.t('inbox.markAllRead')}</span>
+          ${this.icons?.markAllRead ?? icon('checkAll')}<span>${t.t('inbox.markAllRead')}</span>
         </button>
         <slot name="header-end"></slot>
       </div>
@@ -590,7 +608,7 @@ export class NotifInbox extends NotifElement {
     const t = this.translator;
     // Only the message is the alert: a button inside it would be read as part of the message.
     return html`<div class="banner" part="action-error">
-      ${icon('alert')}<span role="alert">${t.t('inbox.error.action')}</span>
+      ${this.icons?.alert ?? icon('alert')}<span role="alert">${t.t('inbox.error.action')}</span>
       <button class="button quiet small" @click=${() => this.activeStore?.dismissError()}>
         ${t.t('inbox.error.dismiss')}
       </button>
@@ -606,13 +624,13 @@ export class NotifInbox extends NotifElement {
     if (!loaded && status?.state === 'error') {
       return html`<slot name="error">
         <div class="state error" part="error">
-          ${illustration('error')}
+          ${this.icons?.error ?? illustration('error')}
           <div class="state-text" role="alert">
             <p class="state-title">${t.t('inbox.error.title')}</p>
             <p class="state-hint">${t.t(errorReason(status.error))}</p>
           </div>
           <button class="button" part="retry" @click=${() => this.activeStore?.retry()}>
-            ${icon('retry')}${t.t('inbox.error.retry')}
+            ${this.icons?.retry ?? icon('retry')}${t.t('inbox.error.retry')}
           </button>
         </div>
       </slot>`;
@@ -643,7 +661,7 @@ export class NotifInbox extends NotifElement {
       const unreadView = this.view === 'unread';
       return html`<slot name="empty">
         <div class="state empty" part="empty">
-          ${illustration(unreadView ? 'caught-up' : 'empty')}
+          ${unreadView ? (this.icons?.caughtUp ?? illustration('caught-up')) : (this.icons?.empty ?? illustration('empty'))}
           <p class="state-title">${unreadView ? t.t('inbox.empty.unread') : t.t('inbox.empty.title')}</p>
           <p class="state-hint">${unreadView ? t.t('inbox.empty.unreadHint') : t.t('inbox.empty.hint')}</p>
         </div>
@@ -672,6 +690,7 @@ export class NotifInbox extends NotifElement {
         setSize,
         active,
         hooks,
+        icons: this.icons,
         context: () => (context ??= this.#rowContext(message, index, active, now)),
         expanded: message._id !== undefined && this.expanded.has(message._id),
         now,
@@ -755,7 +774,7 @@ export class NotifInbox extends NotifElement {
     const status = this.#inbox.status.value;
     if (status?.state === 'error') {
       return html`<div class="footer banner" part="error">
-        ${icon('alert')}<span role="alert">${t.t('inbox.error.title')}</span>
+        ${this.icons?.alert ?? icon('alert')}<span role="alert">${t.t('inbox.error.title')}</span>
         <button class="button small" part="retry" @click=${() => this.activeStore?.retry()}>
           ${t.t('inbox.error.retry')}
         </button>

@@ -9,10 +9,21 @@ export const inboxStyles = css`
     min-block-size: 0;
     --_avatar: var(--notif-inbox-avatar-size, 2rem);
     --_list-height: var(--notif-inbox-height, 30rem);
-    --_row-pad-block: 0.75rem;
-    --_row-pad-inline: 1rem;
-    --_row-pad-start: 1.5rem;
+    --_row-pad-block: var(--notif-row-padding-block, 0.75rem);
+    --_row-pad-inline: var(--notif-row-padding-inline, 1rem);
+    --_row-pad-start: calc(var(--_row-pad-inline) + 0.5rem);
+    --_row-gap: var(--notif-row-gap, 0.75rem);
+    --_body-lines: 2;
     --_separator: color-mix(in srgb, var(--_border) 55%, transparent);
+  }
+
+  /* Compact: tighter rows, a smaller avatar, one line of body. */
+  :host([density='compact']) {
+    --_avatar: var(--notif-inbox-avatar-size, 1.5rem);
+    --_row-pad-block: var(--notif-row-padding-block, 0.5rem);
+    --_row-pad-inline: var(--notif-row-padding-inline, 0.875rem);
+    --_row-gap: var(--notif-row-gap, 0.5rem);
+    --_body-lines: 1;
   }
 
   .inbox {
@@ -143,22 +154,28 @@ export const inboxStyles = css`
     position: relative;
     display: grid;
     grid-template-columns: var(--_avatar) minmax(0, 1fr);
-    column-gap: 0.75rem;
+    column-gap: var(--_row-gap);
     inline-size: 100%;
     padding-block: var(--_row-pad-block);
     padding-inline: var(--_row-pad-start) var(--_row-pad-inline);
     border-block-end: 1px solid var(--_separator);
-    --_row-bg: var(--_bg);
+    --_row-bg: var(--notif-row-bg, var(--_bg));
     background: var(--_row-bg);
     cursor: pointer;
   }
 
   .item.unread {
-    --_row-bg: var(--_unread-bg);
+    --_row-bg: var(--notif-row-unread-bg, var(--_unread-bg));
   }
 
+  /* Hover and the focused row darken the row's own background (read or unread), so both show on any row. */
   .item:hover {
-    --_row-bg: var(--_bg-raised);
+    background: var(--notif-row-hover-bg, color-mix(in srgb, var(--_fg) 5%, var(--_row-bg)));
+  }
+
+  .item:focus-visible,
+  .item:has(:focus-visible) {
+    background: var(--notif-row-selected-bg, color-mix(in srgb, var(--_accent) 9%, var(--_row-bg)));
   }
 
   .item:focus-visible {
@@ -171,10 +188,13 @@ export const inboxStyles = css`
     padding-inline: var(--_row-pad-inline);
   }
 
+  /* In the subject's line (its static position), centred on that line's box whatever the row's padding. */
   .unread-dot {
     position: absolute;
-    inset-inline-start: 0.5rem;
-    inset-block-start: calc(var(--_row-pad-block) + 0.4rem);
+    inset-inline-start: calc(var(--_row-pad-start) / 2 - 0.25rem);
+    align-self: flex-start;
+    margin-block-start: calc((1lh - 0.5rem) / 2);
+    line-height: 1.35;
     inline-size: 0.5rem;
     block-size: 0.5rem;
     border-radius: 50%;
@@ -264,7 +284,7 @@ export const inboxStyles = css`
   .content {
     display: -webkit-box;
     -webkit-box-orient: vertical;
-    -webkit-line-clamp: 2;
+    -webkit-line-clamp: var(--_body-lines);
     overflow: hidden;
     inline-size: 100%;
     color: var(--_muted);
@@ -302,16 +322,27 @@ export const inboxStyles = css`
     inline-size: 100%;
   }
 
-  /* "Show more" sits over the end of the second line, on a fade of the row's background. */
+  /* "Show more" sits over the end of the last line, where the text fades out: a mask, so the fade follows
+     whatever background the row has (a token, a ::part rule, hover). */
+  .item[data-clamped] .content:not(.expanded) {
+    --_fade: linear-gradient(to left, transparent 5.5rem, #000 7.5rem);
+    mask:
+      linear-gradient(#000 0 0) top / 100% calc(100% - 1.4em) no-repeat,
+      var(--_fade) bottom / 100% 1.4em no-repeat;
+  }
+
+  .item[data-clamped] .content:not(.expanded):dir(rtl) {
+    --_fade: linear-gradient(to right, transparent 5.5rem, #000 7.5rem);
+  }
+
   .more {
     display: none;
     position: absolute;
     inset-block-end: 0;
     inset-inline-end: 0;
-    padding-block: 0;
-    padding-inline: 2.5rem 0;
+    padding: 0;
     border: 0;
-    background: linear-gradient(to right, transparent, var(--_row-bg) 2rem);
+    background: none;
     color: var(--_accent);
     line-height: 1.4rem;
     font-size: 0.75rem;
@@ -323,10 +354,6 @@ export const inboxStyles = css`
     text-decoration: underline;
   }
 
-  .more:dir(rtl) {
-    background: linear-gradient(to left, transparent, var(--_row-bg) 2rem);
-  }
-
   .item[data-clamped] .more,
   .content.expanded + .more {
     display: inline-block;
@@ -334,8 +361,13 @@ export const inboxStyles = css`
 
   .content.expanded + .more {
     position: static;
-    padding: 0;
-    background: none;
+  }
+
+  /* The first call to action: its own tokens, so that a brand can quieten or recolour it alone. */
+  .actions .button.primary {
+    border-color: var(--notif-action-primary-border, var(--notif-action-primary-bg, var(--_accent)));
+    background: var(--notif-action-primary-bg, var(--_accent));
+    color: var(--notif-action-primary-color, var(--_on-accent));
   }
 
   .actions {
@@ -421,7 +453,7 @@ export const inboxStyles = css`
   .skeleton-row {
     display: grid;
     grid-template-columns: var(--_avatar) minmax(0, 1fr);
-    column-gap: 0.75rem;
+    column-gap: var(--_row-gap);
     padding-block: var(--_row-pad-block);
     padding-inline: var(--_row-pad-start) var(--_row-pad-inline);
     border-block-end: 1px solid var(--_separator);
@@ -483,9 +515,10 @@ export const inboxStyles = css`
        text, on the system's background. */
     .item[data-clamped] .more {
       position: static;
-      padding: 0;
-      background: Canvas;
       color: LinkText;
+    }
+    .item[data-clamped] .content:not(.expanded) {
+      mask: none;
     }
   }
 `;

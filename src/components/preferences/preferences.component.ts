@@ -308,7 +308,7 @@ export class NotifPreferences extends NotifElement {
     const editing = error.target === 'schedule' && this.#schedule.editing;
     // Only the message is the alert: the Dismiss button would be read as part of it.
     return html`<div class="banner" part="save-error">
-      ${icon('alert')}<span role="alert"
+      ${this.icons?.alert ?? icon('alert')}<span role="alert"
         >${t.t(editing ? 'preferences.error.saveSchedule' : 'preferences.error.save')}</span
       >
       <button
@@ -327,7 +327,7 @@ export class NotifPreferences extends NotifElement {
     const preferences = this.#preferencesState.value;
     if (!preferences && this.#statusState.value?.state === 'error') {
       return html`<div class="state error" part="load-error">
-        ${illustration('error')}
+        ${this.icons?.error ?? illustration('error')}
         <div class="state-text" role="alert">
           <p class="state-title">${t.t('preferences.error.load')}</p>
           <p class="state-hint">${t.t(loadHint(this.#statusState.value.error))}</p>
@@ -361,8 +361,10 @@ export class NotifPreferences extends NotifElement {
         <h3 id="global-heading" part="heading" class="card-title">
           ${glyph('sliders')}${t.t('preferences.global')}
         </h3>
-        ${renderGlobalChannels({ t, saving, pending }, preferences.global.channels, (channel, value) =>
-          this.#setGlobalChannel(channel, value),
+        ${renderGlobalChannels(
+          { t, saving, pending, icons: this.icons },
+          preferences.global.channels,
+          (channel, value) => this.#setGlobalChannel(channel, value),
         )}
       </section>
       ${renderSchedule({
@@ -377,6 +379,7 @@ export class NotifPreferences extends NotifElement {
         </h3>
         ${renderWorkflows({
           t,
+          icons: this.icons,
           saving,
           pending,
           workflows: preferences.workflows,

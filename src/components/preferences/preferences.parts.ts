@@ -62,4 +62,6 @@ export const PREFERENCES_PARTS = [
 export type PreferencesPart = (typeof PREFERENCES_PARTS)[number];
 
 /** `exportparts` for a `<notif-preferences>` inside another element: every part as `preferences-<name>`. */
-export const EXPORT_PREFERENCES_PARTS = PREFERENCES_PARTS.map((part) => `${part}:preferences-${part}`).join(',');
+export const EXPORT_PREFERENCES_PARTS = PREFERENCES_PARTS.map((part) => `${part}:preferences-${part}`).join(
+  ',',
+);
