@@ -368,7 +368,7 @@ describe('<notif-inbox>', () => {
     const el = await renderInbox(store, html`<notif-inbox locale="fr" .store=${store}></notif-inbox>`);
     await untilMessages(el);
     expect($(el, '[part="title"]')!.textContent).to.equal('Notifications FR');
-    expect($(el, '[part="mark-all"]')!.textContent!.trim()).to.equal('Tout marquer comme lu');
+    expect($(el, '[part="mark-all"]')!.title).to.equal('Tout marquer comme lu');
     el.strings = { 'inbox.title': 'Alerts' };
     await el.updateComplete;
     expect($(el, '[part="title"]')!.textContent).to.equal('Alerts');

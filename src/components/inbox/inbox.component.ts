@@ -559,21 +559,32 @@ export class NotifInbox extends NotifElement {
     const t = this.translator;
     const counts = this.#inbox.counts.value;
     const unread = counts?.unread ?? 0;
+    // One row: the title and the views, then the tools. When the title and views do not fit beside the tools
+    // (German, a narrow panel), the views move under the title and the tools keep their corner.
     return html`<header part="header" class="header">
-      <div class="header-row">
+      <div class="header-main">
         <h2 id="title" part="title" class="title" tabindex="-1">${this.heading ?? t.t('inbox.title')}</h2>
+        ${this.#renderViews(unread, counts?.exact === false)}
+      </div>
+      <div class="header-row">
         <slot name="header-actions"></slot>
         <button
-          class="button quiet small"
+          class="icon-button"
           part="mark-all"
+          title=${t.t('inbox.markAllRead')}
           ?disabled=${unread === 0}
           @click=${this.#markAllRead}
         >
-          ${this.icons?.markAllRead ?? icon('checkAll')}<span>${t.t('inbox.markAllRead')}</span>
+          ${this.icons?.markAllRead ?? icon('checkAll')}
         </button>
         <slot name="header-end"></slot>
       </div>
-      <div
+    </header>`;
+  }
+
+  #renderViews(unread: number, atLeast: boolean): TemplateResult {
+    const t = this.translator;
+    return html`<div
         part="views"
         class="views"
         role="group"
@@ -591,15 +602,12 @@ export class NotifInbox extends NotifElement {
           >
             ${t.t(`inbox.view.${view}`)}${
               view === 'unread' && unread > 0
-                ? html` <bdi class="view-count" part="view-count"
-                    >${t.number(unread)}${counts?.exact === false ? '+' : ''}</bdi
-                  >`
+                ? html` <bdi class="view-count" part="view-count">${t.number(unread)}${atLeast ? '+' : ''}</bdi>`
                 : nothing
             }
           </button>`;
         })}
-      </div>
-    </header>`;
+      </div>`;
   }
 
   #renderActionError(): TemplateResult | typeof nothing {

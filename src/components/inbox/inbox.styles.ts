@@ -1,5 +1,4 @@
 import { css } from 'lit';
-import { visuallyHidden } from '../../internal/theme.styles.js';
 
 export const inboxStyles = css`
   :host {
@@ -39,38 +38,44 @@ export const inboxStyles = css`
     border-radius: var(--_radius);
   }
 
-  /* Header: the title and its actions on one line, the views under them as tabs. */
+  /* Header: one row (the title, the views as tabs, the tools at the end). When the title and the views do not
+     fit beside the tools, the views move under the title: the tools (and the bell's close button) keep the
+     top end corner. */
 
   .header {
     display: flex;
-    flex-direction: column;
-    gap: 0.25rem;
-    padding-block-start: 0.625rem;
-    padding-inline: var(--_row-pad-inline);
+    align-items: flex-start;
+    gap: var(--_space-s);
+    padding-inline: var(--_row-pad-inline) calc(var(--_row-pad-inline) - 0.375rem);
     border-block-end: 1px solid var(--_border);
+  }
+
+  .header-main {
+    display: flex;
+    flex: 1 1 auto;
+    flex-wrap: wrap;
+    align-items: center;
+    column-gap: 1rem;
+    min-inline-size: 0;
   }
 
   .header-row {
     display: flex;
-    flex-wrap: wrap;
+    flex: none;
     align-items: center;
-    gap: 0.25rem;
-    min-block-size: 2rem;
+    gap: 2px;
+    min-block-size: 2.75rem;
   }
 
-  /* A title and a "Mark all as read" too long for one line (German on a phone) take two: the title keeps
-     its words whole, the buttons move under it, at the end. */
   .title {
-    flex: 1 0 auto;
+    flex: 0 1 auto;
     max-inline-size: 100%;
     margin: 0;
+    padding-block: 0.625rem;
     font-size: 1rem;
     font-weight: 600;
-    line-height: 1.3;
-  }
-
-  .header-row > [part~='mark-all'] {
-    margin-inline-start: auto;
+    line-height: 1.5rem;
+    overflow-wrap: anywhere;
   }
 
   .title:focus:not(:focus-visible) {
@@ -79,7 +84,8 @@ export const inboxStyles = css`
 
   .views {
     display: flex;
-    gap: 1.25rem;
+    align-self: stretch;
+    gap: 1rem;
     margin-block-end: -1px;
   }
 
@@ -87,7 +93,8 @@ export const inboxStyles = css`
     display: inline-flex;
     align-items: center;
     gap: 0.375rem;
-    padding-block: 0.375rem 0.5rem;
+    min-block-size: 2.75rem;
+    padding-block: 0 2px;
     padding-inline: 0;
     border: 0;
     border-block-end: 2px solid transparent;
@@ -258,6 +265,7 @@ export const inboxStyles = css`
     flex: 1;
     min-inline-size: 0;
     margin: 0;
+    font-size: 0.875rem;
     font-weight: 500;
     line-height: 1.35;
     overflow-wrap: anywhere;
@@ -269,14 +277,14 @@ export const inboxStyles = css`
   }
 
   .unread .heading {
-    font-weight: 650;
+    font-weight: 600;
   }
 
   .time {
     flex: none;
     margin-inline-start: auto;
     color: var(--_muted);
-    font-size: 0.75rem;
+    font-size: 0.6875rem;
     white-space: nowrap;
     font-variant-numeric: tabular-nums;
   }
@@ -287,7 +295,7 @@ export const inboxStyles = css`
     -webkit-line-clamp: var(--_body-lines);
     overflow: hidden;
     inline-size: 100%;
-    color: var(--_muted);
+    color: color-mix(in srgb, var(--_fg) 30%, var(--_muted));
     font-size: var(--_font-size-s);
     line-height: 1.4;
   }
@@ -363,11 +371,17 @@ export const inboxStyles = css`
     position: static;
   }
 
-  /* The first call to action: its own tokens, so that a brand can quieten or recolour it alone. */
+  /* The first call to action: a soft button (a tint of the accent), so that a list of messages does not
+     shout; its own tokens let a brand fill or recolour it alone. */
   .actions .button.primary {
-    border-color: var(--notif-action-primary-border, var(--notif-action-primary-bg, var(--_accent)));
-    background: var(--notif-action-primary-bg, var(--_accent));
-    color: var(--notif-action-primary-color, var(--_on-accent));
+    border-color: var(--notif-action-primary-border, color-mix(in srgb, var(--_accent) 35%, transparent));
+    background: var(--notif-action-primary-bg, color-mix(in srgb, var(--_accent) 9%, var(--_bg)));
+    color: var(--notif-action-primary-color, var(--_accent));
+    filter: none;
+  }
+
+  .actions .button.primary:hover:not(:disabled) {
+    background: var(--notif-action-primary-bg, color-mix(in srgb, var(--_accent) 16%, var(--_bg)));
   }
 
   .actions {
@@ -488,13 +502,6 @@ export const inboxStyles = css`
 
   .bone.short {
     inline-size: 70%;
-  }
-
-  /* Very narrow: "Mark all as read" keeps its icon and its name, not its visible text. */
-  @container (max-width: 21rem) {
-    [part~='mark-all'] span {
-      ${visuallyHidden}
-    }
   }
 
   @media (forced-colors: active) {
