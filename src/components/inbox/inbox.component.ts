@@ -585,29 +585,31 @@ export class NotifInbox extends NotifElement {
   #renderViews(unread: number, atLeast: boolean): TemplateResult {
     const t = this.translator;
     return html`<div
-        part="views"
-        class="views"
-        role="group"
-        aria-label=${t.t('inbox.views')}
-        @keydown=${this.#onViewKeydown}
-      >
-        ${INBOX_VIEWS.map((view) => {
-          const current = this.view === view;
-          return html`<button
-            class="view"
-            part=${current ? 'view view-active' : 'view'}
-            data-view=${view}
-            aria-pressed=${current ? 'true' : 'false'}
-            @click=${() => this.#setView(view)}
-          >
-            ${t.t(`inbox.view.${view}`)}${
-              view === 'unread' && unread > 0
-                ? html` <bdi class="view-count" part="view-count">${t.number(unread)}${atLeast ? '+' : ''}</bdi>`
-                : nothing
-            }
-          </button>`;
-        })}
-      </div>`;
+      part="views"
+      class="views"
+      role="group"
+      aria-label=${t.t('inbox.views')}
+      @keydown=${this.#onViewKeydown}
+    >
+      ${INBOX_VIEWS.map((view) => {
+        const current = this.view === view;
+        return html`<button
+          class="view"
+          part=${current ? 'view view-active' : 'view'}
+          data-view=${view}
+          aria-pressed=${current ? 'true' : 'false'}
+          @click=${() => this.#setView(view)}
+        >
+          ${t.t(`inbox.view.${view}`)}${
+            view === 'unread' && unread > 0
+              ? html` <bdi class="view-count" part="view-count"
+                  >${t.number(unread)}${atLeast ? '+' : ''}</bdi
+                >`
+              : nothing
+          }
+        </button>`;
+      })}
+    </div>`;
   }
 
   #renderActionError(): TemplateResult | typeof nothing {
