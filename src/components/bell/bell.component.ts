@@ -1,4 +1,4 @@
-import { nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { html, unsafeStatic } from 'lit/static-html.js';
 import type { Message } from '../../client/types.js';
 import { NotifOpenChangeEvent } from '../../events/open-change.js';
@@ -298,6 +298,8 @@ export class NotifBell extends NotifElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    // Not on the server (with @lit-labs/ssr's connectedCallback option): it has no MutationObserver.
+    if (isServer) return;
     this.#children ??= new MutationObserver(() => this.requestUpdate());
     this.#children.observe(this, { childList: true });
   }
@@ -477,7 +479,8 @@ export class NotifBell extends NotifElement {
       }
       ${this.#renderCloseButton()}
       ${FORWARDED_SLOTS.map((name) =>
-        this.querySelector(`:scope > [slot="${name}"]`)
+        // Not on the server, nor in the update that hydrates its HTML: the next update adds them.
+        !this.serverState && this.querySelector(`:scope > [slot="${name}"]`)
           ? html`<slot name=${name} slot=${name}></slot>`
           : nothing,
       )}
