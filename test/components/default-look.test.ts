@@ -58,6 +58,12 @@ describe('the default look', () => {
     const bell = await fixture<NotifBell>(html`<notif-bell locale="de" .store=${store}></notif-bell>`);
     bell.show();
     await waitUntil(() => $(bell, 'notif-inbox')?.shadowRoot?.querySelector('article'), 'the sheet shows');
+    // The sheet's opening animation ends before colours are checked.
+    await Promise.all(
+      $(bell, '[part="panel"]')!
+        .getAnimations()
+        .map((animation) => animation.finished),
+    );
     const panel = $(bell, '[part="panel"]')!.getBoundingClientRect();
     const close = $(bell, '[part="close"]')!.getBoundingClientRect();
     expect(close.top - panel.top).to.be.below(16);
