@@ -44,6 +44,18 @@ function loadVirtualizer(): Promise<unknown> {
   ));
 }
 
+/** What the inbox's body shows. */
+type BodyState = 'error' | 'loading' | 'empty' | 'list';
+/**
+ * What an update shows: the body's state, and how the list renders (every row, its first rows while the
+ * virtualizer loads, or the rows in view), with whether that changed between plain and virtual rows.
+ */
+interface ShownState {
+  body: BodyState;
+  mode: 'plain' | 'loading' | 'virtual';
+  switched: boolean;
+}
+
 /** The row densities of the inbox. */
 export const DENSITIES = ['comfortable', 'compact'] as const;
 export type NotifDensity = (typeof DENSITIES)[number];
@@ -233,10 +245,8 @@ export class NotifInbox extends NotifElement {
 
   readonly #brokenAvatars = new Set<string>();
   readonly #clamps = new ClampWatcher();
-  #virtual = false;
-  #modeSwitched = false;
-  /** How the list renders in the update under way (see `listMode`), decided once in `willUpdate`. */
-  #mode: 'plain' | 'loading' | 'virtual' = 'plain';
+  /** What the update under way shows, derived once in `willUpdate` (never written while rendering). */
+  #shown: ShownState = { body: 'loading', mode: 'plain', switched: false };
 
   constructor() {
     super();
@@ -404,7 +414,7 @@ export class NotifInbox extends NotifElement {
 
   /** Asks the virtualizer to render a row far from the rows in view. */
   #reveal(key: string, attempt = 0) {
-    if (!this.#virtual || !virtualizer) return;
+    if (this.#shown.mode !== 'virtual' || !virtualizer) return;
     const index = this.#visibleMessages.findIndex((message) => message._id === key);
     const list = this.renderRoot.querySelector('.list') as
       (Element & Record<symbol, VirtualizerHandle | undefined>) | null;
@@ -490,18 +500,31 @@ export class NotifInbox extends NotifElement {
       this.#activeIndex = Math.max(0, Math.min(this.#activeIndex, messages.length - 1));
       this.activeKey = messages[this.#activeIndex]?._id;
     }
-    this.#mode = this.#listMode(messages.length);
-    if ((this.#mode === 'virtual') !== this.#virtual) this.#rowFocus.hold();
+    // The list keeps the mode it was last shown in while another state (loading, empty) shows.
+    const body = this.#bodyState(messages);
+    const mode = body === 'list' ? this.#listMode(messages.length) : this.#shown.mode;
+    const switched = (mode === 'virtual') !== (this.#shown.mode === 'virtual');
+    if (switched) this.#rowFocus.hold();
+    this.#shown = { body, mode, switched };
+  }
+
+  /** Which of the body's states shows: the load error, the skeleton, the empty state, or the list. */
+  #bodyState(messages: readonly Message[]): BodyState {
+    const status = this.#inbox.status.value;
+    const loaded = this.#inbox.loaded.value ?? false;
+    const hasMore = this.#inbox.hasMore.value ?? false;
+    if (!loaded && status?.state === 'error') return 'error';
+    // Still loading, or the Unread view loading further pages to find something to show.
+    if (!loaded || (messages.length === 0 && hasMore && status?.state !== 'error')) return 'loading';
+    if (messages.length === 0 && !hasMore) return 'empty';
+    return 'list';
   }
 
   protected override updated(): void {
     if (!this.#inbox.loaded.value) this.#warmUpFormats();
     this.#clamps.sweep();
-    if (this.#modeSwitched) {
-      // Plain and virtualized rows are different elements: bring the focused one back into view.
-      this.#modeSwitched = false;
-      this.#rowFocus.keep();
-    }
+    // Plain and virtualized rows are different elements: bring the focused one back into view.
+    if (this.#shown.switched) this.#rowFocus.keep();
     // The Unread view never shows a bare "Load more": while it has nothing to show and the service has more,
     // the next page loads, until an unread message turns up or the pages end (then the empty state shows).
     if (
@@ -628,10 +651,10 @@ export class NotifInbox extends NotifElement {
   #renderBody(): TemplateResult {
     const t = this.translator;
     const status = this.#inbox.status.value;
-    const loaded = this.#inbox.loaded.value ?? false;
     const messages = this.#visibleMessages;
+    const body = this.#shown.body;
 
-    if (!loaded && status?.state === 'error') {
+    if (body === 'error' && status?.state === 'error') {
       return html`<slot name="error">
         <div class="state error" part="error">
           ${this.icons?.error ?? illustration('error')}
@@ -645,9 +668,7 @@ export class NotifInbox extends NotifElement {
         </div>
       </slot>`;
     }
-    // Still loading, or the Unread view loading further pages to find something to show.
-    const searching = messages.length === 0 && this.#inbox.hasMore.value && status?.state !== 'error';
-    if (!loaded || searching) {
+    if (body === 'loading') {
       return html`<slot name="loading"
           ><div class="skeleton" part="skeleton" aria-hidden="true">
             ${[0, 1, 2, 3, 4].map(
@@ -667,7 +688,7 @@ export class NotifInbox extends NotifElement {
         >
         <p class="visually-hidden" role="status">${t.t('inbox.loading')}</p>`;
     }
-    if (messages.length === 0 && !this.#inbox.hasMore.value) {
+    if (body === 'empty') {
       const unreadView = this.view === 'unread';
       return html`<slot name="empty">
         <div class="state empty" part="empty">
@@ -710,12 +731,8 @@ export class NotifInbox extends NotifElement {
       });
     };
     const busy = this.#inbox.status.value?.state === 'loading';
-    const mode = this.#mode;
+    const mode = this.#shown.mode;
     const virtual = mode === 'virtual';
-    if (virtual !== this.#virtual) {
-      this.#virtual = virtual;
-      this.#modeSwitched = true;
-    }
     return html`<div
       class=${mode === 'plain' ? 'list' : `list ${mode}`}
       part="list"
