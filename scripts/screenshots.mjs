@@ -34,6 +34,9 @@ const shots = [
   { name: 'desktop-rtl', width: 1280, height: 800, rtl: true },
   { name: 'phone', width: 390, height: 844, mobile: true },
   { name: 'phone-dark-rtl', width: 390, height: 844, mobile: true, dark: true, rtl: true },
+  // A long language: the header's one row gives way (views under the title), the close button keeps its corner.
+  { name: 'desktop-de', width: 1280, height: 800, lang: 'de' },
+  { name: 'phone-de', width: 390, height: 844, mobile: true, lang: 'de' },
 ];
 
 try {
@@ -47,6 +50,7 @@ try {
     });
     await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: shot.dark ? 'dark' : 'light' }]);
     await page.goto(`${base}/demo/cdn.html`);
+    if (shot.lang) await page.evaluate((lang) => (document.documentElement.lang = lang), shot.lang);
     if (shot.rtl) {
       await page.evaluate(() => {
         document.documentElement.dir = 'rtl';

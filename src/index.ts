@@ -7,8 +7,21 @@ import './components/inbox/inbox.js';
 import './components/preferences/preferences.js';
 
 export { NotifProvider } from './components/provider/provider.component.js';
-export { NotifBell } from './components/bell/bell.component.js';
-export { NotifInbox, INBOX_VIEWS, type InboxView } from './components/inbox/inbox.component.js';
+export { NotifBell, BELL_BADGES, type BellBadge } from './components/bell/bell.component.js';
+export {
+  NotifInbox,
+  INBOX_VIEWS,
+  DENSITIES,
+  type InboxView,
+  type NotifDensity,
+} from './components/inbox/inbox.component.js';
+export { NOTIF_ICON_NAMES, type NotifIconName, type NotifIcons } from './internal/icons.js';
+export type {
+  NotifRowContext,
+  RenderHook,
+  RenderHookResult,
+  RowRenderers,
+} from './components/inbox/render-hooks.js';
 export { NotifPreferences } from './components/preferences/preferences.component.js';
 export * from './client/index.js';
 export * from './store/index.js';

@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import '../src/components/bell/bell.js';
 import '../src/components/inbox/inbox.js';
 import {
+  FOREVER_MS,
   SUBSCRIBER,
   about,
   appBar,
@@ -21,7 +22,8 @@ import {
 import type { ElementArgs, InboxFixtureOptions } from './helpers.js';
 import type { NotifBell } from '../src/components/bell/bell.component.js';
 import type { NotifPreferences } from '../src/components/preferences/preferences.component.js';
-import type { MockService } from '../src/mock/index.js';
+import { EMPTY, type MockService } from '../src/mock/index.js';
+import type { RowRenderers } from '../src/components/inbox/render-hooks.js';
 
 /** How a story sets up its bell. */
 interface BellOptions {
@@ -31,6 +33,14 @@ interface BellOptions {
   prepare?: (mock: MockService) => void;
   /** Sets `hide-settings`. */
   hideSettings?: boolean;
+  /** Render hooks passed to the bell's inbox. */
+  hooks?: RowRenderers;
+  /** Children of the bell (its `empty`, `error`, `loading` or `icon` slots). */
+  slotted?: unknown;
+  /** `badge` attribute. */
+  badge?: 'count' | 'dot' | 'none';
+  /** `density` attribute. */
+  density?: 'comfortable' | 'compact';
 }
 
 /**
@@ -48,13 +58,21 @@ function withService(options: BellOptions = {}): StoryObj<ElementArgs>['render']
           .store=${store}
           .preferencesStore=${preferences}
           ?hide-settings=${options.hideSettings ?? false}
+          badge=${options.badge ?? nothing}
+          density=${options.density ?? nothing}
+          .renderMessage=${options.hooks?.renderMessage}
+          .renderAvatar=${options.hooks?.renderAvatar}
+          .renderSubject=${options.hooks?.renderSubject}
+          .renderBody=${options.hooks?.renderBody}
+          .renderActions=${options.hooks?.renderActions}
           theme=${args.theme ?? nothing}
           locale=${args.locale ?? nothing}
           @notif-open-change=${action('notif-open-change')}
           @notif-action=${action('notif-action')}
           @notif-preferences-change=${action('notif-preferences-change')}
           @notif-error=${action('notif-error')}
-        ></notif-bell>`,
+          >${options.slotted ?? nothing}</notif-bell
+        >`,
       )}
     </div>`;
   };
@@ -286,4 +304,134 @@ export const CustomStyling: Story = {
       </style>
       <div class="branded">${withService()!(args, context)}</div>`,
   play: openBell,
+};
+
+/**
+ * A brand applied with tokens and parts only, no code: compact rows, a quiet outline primary action, a dot
+ * badge, its own hover and focus colours, and the settings view's switches squared through
+ * `::part(preferences-…)`.
+ */
+export const Brand: Story = {
+  name: 'Brand (tokens and parts only)',
+  parameters: about(
+    "A whole brand from the page's stylesheet: teal accent, compact rows, a dot for the badge, an outline " +
+      'primary button, warm hover and focus colours, and square switches in the settings view (through ' +
+      '`::part(preferences-switch-track)`). Open the settings to see them.',
+  ),
+  render: (args, context) =>
+    html`<style>
+        .brand notif-bell {
+          --notif-color-accent: #0f766e;
+          --notif-bell-badge-color: #0f766e;
+          --notif-row-unread-bg: #f0fdfa;
+          --notif-row-hover-bg: #ccfbf1;
+          --notif-row-selected-bg: #99f6e4;
+          --notif-action-primary-bg: transparent;
+          --notif-action-primary-color: #0f766e;
+          --notif-action-primary-border: #0f766e;
+          --notif-font-family: Georgia, 'Times New Roman', serif;
+        }
+        .brand notif-bell::part(inbox-subject) {
+          font-weight: 600;
+        }
+        .brand notif-bell::part(preferences-switch-track),
+        .brand notif-bell::part(preferences-switch-thumb) {
+          border-radius: 3px;
+        }
+        .brand notif-bell::part(preferences-section) {
+          border-color: #99f6e4;
+        }
+      </style>
+      <div class="brand">${withService({ density: 'compact', badge: 'dot' })!(args, context)}</div>`,
+  play: openBell,
+};
+
+/** `badge="dot"`: a dot instead of the count; the bell's name still says how many are unseen. */
+export const BadgeDot: Story = {
+  name: 'Badge as a dot',
+  parameters: about(
+    'A dot on the bell instead of the count (`badge="dot"`); screen readers still hear "Notifications, 5 ' +
+      'unseen". `badge="none"` shows nothing.',
+  ),
+  render: withService({ badge: 'dot' }),
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Custom rows
+
+/** The bell's inbox with rows drawn by the app (`renderMessage` on the bell, passed to its inbox). */
+export const CustomRow: Story = {
+  name: 'Custom row (renderMessage)',
+  parameters: about(
+    'The bell passes its render hooks to the inbox in its panel: each row is the subject, its time and a ' +
+      '"Done" button drawn by the app. Arrow keys, Enter and the unread state work as with the default rows.',
+  ),
+  render: withService({
+    hooks: {
+      renderMessage: (message, context) =>
+        html`<div style="display: flex; gap: 0.5rem; align-items: baseline">
+          <strong style="flex: 1">${message.subject}</strong>
+          <small>${context.time}</small>
+          ${
+            context.read
+              ? nothing
+              : html`<button tabindex=${context.focused ? 0 : -1} @click=${() => context.markAs('read')}>
+                  Done
+                </button>`
+          }
+        </div>`,
+    },
+  }),
+  play: openBell,
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// The panel's states, replaced through the bell's slots
+
+const slottedState = (text: string, hint: string) => (slot: string) =>
+  html`<div slot=${slot} style="padding: 2.5rem 1rem; text-align: center">
+    <p style="margin: 0; font-weight: 600">${text}</p>
+    <p style="margin: 0.25rem 0 0">${hint}</p>
+  </div>`;
+
+/** The `empty` slot of the bell reaches the inbox in its panel. */
+export const SlottedEmpty: Story = {
+  name: 'Slotted empty state',
+  parameters: about(
+    'An app\'s own empty state, given to the bell (`<div slot="empty">`): the bell passes it on to the ' +
+      'inbox in its panel.',
+  ),
+  render: withService({
+    service: { subscriberId: EMPTY },
+    slotted: slottedState('Inbox zero', 'New activity in your projects shows up here.')('empty'),
+  }),
+  play: openBell,
+};
+
+/** The `error` slot of the bell, shown when the list cannot be loaded. */
+export const SlottedError: Story = {
+  name: 'Slotted error state',
+  parameters: about(
+    "An app's own error state, given to the bell's `error` slot, while the service answers 503.",
+  ),
+  render: withService({
+    service: { fail: { method: 'GET', path: '/v1/messages', status: 503, times: 100 } },
+    slotted: slottedState('Notifications are taking a break', 'Try again in a minute.')('error'),
+  }),
+  play: async ({ canvasElement }) => {
+    canvasElement.querySelector<NotifBell>('notif-bell')?.show();
+  },
+};
+
+/** The `loading` slot of the bell, shown while the first page loads (here: never). */
+export const SlottedLoading: Story = {
+  name: 'Slotted loading state',
+  parameters: about("An app's own loading state, given to the bell's `loading` slot."),
+  render: withService({
+    service: { latencyMs: FOREVER_MS },
+    slotted: slottedState('Fetching your news…', 'One moment.')('loading'),
+  }),
+  play: async ({ canvasElement }) => {
+    canvasElement.querySelector<NotifBell>('notif-bell')?.show();
+  },
 };

@@ -5,6 +5,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/web-components-vite';
 import '../src/components/inbox/inbox.js';
 import type { EmailBlock, Message } from '../src/client/types.js';
 import type { InboxView, NotifInbox } from '../src/components/inbox/inbox.component.js';
+import type { RowRenderers } from '../src/components/inbox/render-hooks.js';
 import { EMPTY } from '../src/mock/index.js';
 import {
   about,
@@ -27,6 +28,10 @@ interface InboxOptions {
   slotted?: unknown;
   /** The view shown first. Default `all`. */
   view?: InboxView;
+  /** Render hooks (`renderMessage`, `renderAvatar`...). */
+  hooks?: RowRenderers;
+  /** `density` attribute. */
+  density?: 'comfortable' | 'compact';
 }
 
 /**
@@ -37,9 +42,15 @@ function inbox(args: ElementArgs, store: InboxStore, options: InboxOptions = {})
   return html`<notif-inbox
     .store=${store}
     view=${options.view ?? nothing}
+    density=${options.density ?? nothing}
     theme=${args.theme ?? nothing}
     locale=${args.locale ?? nothing}
     .navigate=${action('navigate')}
+    .renderMessage=${options.hooks?.renderMessage}
+    .renderAvatar=${options.hooks?.renderAvatar}
+    .renderSubject=${options.hooks?.renderSubject}
+    .renderBody=${options.hooks?.renderBody}
+    .renderActions=${options.hooks?.renderActions}
     @notif-message-click=${action('notif-message-click')}
     @notif-action=${action('notif-action')}
     @notif-new-messages=${action('notif-new-messages')}
@@ -557,4 +568,133 @@ export const CustomStyling: Story = {
         }
       </style>
       <div class="branded">${inbox(args, inboxStore().store)}</div>`,
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Custom rows: render hooks
+
+/** A row of the app's own: a compact line with the subject, the time and a "Done" button. */
+export const CustomRow: Story = {
+  name: 'Custom row (renderMessage)',
+  parameters: about(
+    'Every row drawn by the app through `renderMessage`: the subject in bold with its time, the body on one ' +
+      'line, and a "Done" button that marks the message read through `context.markAs`. The inbox still owns ' +
+      'the row around it: arrow keys, Enter, the unread tint and virtualization work as with its own rows.',
+  ),
+  render: withService(
+    {},
+    {
+      hooks: {
+        renderMessage: (message, context) =>
+          html`<div style="display: flex; gap: 0.5rem; align-items: baseline">
+            <strong style="flex: 1">${message.subject}</strong>
+            <small>${context.time}</small>
+            ${
+              context.read
+                ? nothing
+                : html`<button tabindex=${context.focused ? 0 : -1} @click=${() => context.markAs('read')}>
+                    Done
+                  </button>`
+            }
+          </div>`,
+      },
+    },
+  ),
+};
+
+/** Square avatars with a coloured letter from `renderAvatar`. */
+export const CustomAvatar: Story = {
+  name: 'Custom avatar (renderAvatar)',
+  parameters: about(
+    'The avatar drawn by the app: a rounded square with the first letter of the subject. The rest of each ' +
+      'row is the default one.',
+  ),
+  render: withService(
+    {},
+    {
+      hooks: {
+        renderAvatar: (message) =>
+          html`<span
+            style="display: grid; place-items: center; inline-size: 2rem; block-size: 2rem; border-radius: 6px; background: #0f766e; color: white; font-weight: 700"
+            >${(message.subject ?? '?').slice(0, 1)}</span
+          >`,
+      },
+    },
+  ),
+};
+
+/** A subject with a label before it, from `renderSubject`; a string would be shown as text. */
+export const CustomSubject: Story = {
+  name: 'Custom subject (renderSubject)',
+  parameters: about(
+    'Subjects drawn by the app: unread ones start with a "New" label. The subject still names the row for ' +
+      'screen readers.',
+  ),
+  render: withService(
+    {},
+    {
+      hooks: {
+        renderSubject: (message, context) =>
+          context.read
+            ? undefined
+            : html`<span style="font-size: 0.7rem; text-transform: uppercase; color: #0f766e">New</span>
+                ${message.subject}`,
+      },
+    },
+  ),
+};
+
+/** The body as a plain string: shown as text, never as HTML. */
+export const CustomBody: Story = {
+  name: 'Custom body (renderBody)',
+  parameters: about(
+    'The body replaced by a string from `renderBody`, for example a summary the app makes: strings are ' +
+      'shown as text, so markup in them shows literally.',
+  ),
+  render: withService(
+    {},
+    {
+      hooks: {
+        renderBody: (message) =>
+          `${typeof message.content === 'string' ? message.content.slice(0, 60) : 'Rich message'} <b>(not bold)</b>`,
+      },
+    },
+  ),
+};
+
+/** One link-styled button per message from `renderActions`, pressing the first call to action. */
+export const CustomActions: Story = {
+  name: 'Custom actions (renderActions)',
+  parameters: about(
+    'The buttons drawn by the app: one text button per message that has calls to action, which presses the ' +
+      'first (`context.pressAction(0)`: fires `notif-action` and marks the message read). Messages without ' +
+      'buttons show none (`null`).',
+  ),
+  render: withService(
+    {},
+    {
+      hooks: {
+        renderActions: (_message, context) =>
+          context.buttons.length
+            ? html`<button
+                style="border: 0; background: none; color: #0f766e; font-weight: 600; padding: 0; cursor: pointer"
+                tabindex=${context.focused ? 0 : -1}
+                @click=${() => context.pressAction(0)}
+              >
+                ${context.buttons[0]?.content} →
+              </button>`
+            : null,
+      },
+    },
+  ),
+};
+
+/** `density="compact"`: tighter rows, a smaller avatar, one line of body. */
+export const Compact: Story = {
+  name: 'Compact density',
+  parameters: about(
+    'The inbox with `density="compact"`: rows of at most 64 px for a message without buttons, a 1.5rem ' +
+      'avatar, a one-line body with "Show more"; the unread dot stays on the subject\'s line.',
+  ),
+  render: withService({}, { density: 'compact' }),
 };

@@ -18,6 +18,33 @@ const ICONS = {
 
 export type IconName = keyof typeof ICONS;
 
+/**
+ * The icons a page may replace, through the `icons` property of an element (the bell passes its own on to
+ * its inbox and preferences). Each takes a Lit template, usually an inline `<svg>` in `currentColor`.
+ */
+export const NOTIF_ICON_NAMES = [
+  'markRead',
+  'markUnread',
+  'markAllRead',
+  'settings',
+  'close',
+  'back',
+  'retry',
+  'alert',
+  'system',
+  'empty',
+  'caughtUp',
+  'error',
+  'channel-in_app',
+  'channel-email',
+  'channel-sms',
+  'channel-chat',
+  'channel-push',
+] as const;
+export type NotifIconName = (typeof NOTIF_ICON_NAMES)[number];
+/** Replacement icons by name (see `NOTIF_ICON_NAMES`); a missing one keeps the default. */
+export type NotifIcons = Partial<Record<NotifIconName, TemplateResult>>;
+
 /** Line drawings as an inline SVG icon, on a `grid`×`grid` view box, in `currentColor`, hidden from assistive technology. */
 export function lineIcon(
   paths: SVGTemplateResult,

@@ -4,6 +4,7 @@
  */
 import { isServer, LitElement, type PropertyDeclarations } from 'lit';
 import type { PartialTranslation, Translator } from '../i18n/index.js';
+import type { NotifIcons } from './icons.js';
 import { ConnectionController } from './connection-controller.js';
 import { LocaleController } from './locale-controller.js';
 import { attachServerShadowRoot } from './server-shadow-root.js';
@@ -19,6 +20,7 @@ export abstract class NotifElement extends LitElement {
     locale: { type: String },
     strings: { attribute: false },
     theme: { type: String, reflect: true },
+    icons: { attribute: false },
   };
 
   /**
@@ -69,6 +71,16 @@ export abstract class NotifElement extends LitElement {
   declare strings: PartialTranslation | undefined;
   /** `light`, `dark`, or unset to follow the system. */
   declare theme: 'light' | 'dark' | undefined;
+  /**
+   * Replacement icons, by name (`markRead`, `markUnread`, `markAllRead`, `settings`, `close`, `back`,
+   * `retry`, `alert`, `system`, `empty`, `caughtUp`, `error`, `channel-email`...), each a Lit template. The
+   * bell passes its icons on to its inbox and preferences. A property rather than slots: the per-message
+   * icons repeat on every row, and a slot shows its content once.
+   *
+   * @example
+   * bell.icons = { settings: html`<svg viewBox="0 0 24 24" aria-hidden="true">...</svg>` };
+   */
+  declare icons: NotifIcons | undefined;
 
   /**
    * Whether the update under way draws what a server draws: no data (no store, no connection) and no locale

@@ -208,8 +208,9 @@ describe('assistive technology', () => {
       await untilMessages(el, 3);
       $$(el, 'article')[2]!.focus();
       await ctrl('Home');
+      // The header is one row (title, views, then its tools): "Mark all as read" comes just before the feed.
       await waitUntil(
-        () => el.shadowRoot!.activeElement === $(el, '[data-view="unread"]'),
+        () => el.shadowRoot!.activeElement === $(el, '[part="mark-all"]'),
         'Ctrl+Home focuses the control just before the feed',
       );
       $$(el, 'article')[2]!.focus();

@@ -13,6 +13,7 @@ import '../../src/components/inbox/inbox.js';
 import '../../src/components/preferences/preferences.js';
 import type { NotifBell } from '../../src/components/bell/bell.component.js';
 import type { InboxView } from '../../src/components/inbox/inbox.component.js';
+import type { RenderHook } from '../../src/components/inbox/render-hooks.js';
 import { createNotifClient } from '../../src/client/index.js';
 import type { Message } from '../../src/client/types.js';
 import { createMockService } from '../../src/mock/index.js';
@@ -81,43 +82,81 @@ async function showInbox(
   store: InboxStore,
   ready: (inbox: HTMLElement) => unknown,
   view: InboxView = 'all',
+  options: { density?: 'compact'; renderMessage?: RenderHook } = {},
 ): Promise<Element> {
   const wrapper = await fixture<HTMLElement>(
-    frame(look, html`<notif-inbox theme=${look.theme} view=${view} .store=${store}></notif-inbox>`),
+    frame(
+      look,
+      html`<notif-inbox
+        theme=${look.theme}
+        view=${view}
+        density=${options.density ?? 'comfortable'}
+        .renderMessage=${options.renderMessage}
+        .store=${store}
+      ></notif-inbox>`,
+    ),
   );
   const inbox = wrapper.querySelector<HTMLElement>('notif-inbox')!;
   await waitUntil(() => ready(inbox), 'the inbox shows the state', { timeout: 4000 });
   return wrapper;
 }
 
-async function showBell(look: Look, open: boolean): Promise<Element> {
-  const { store, client } = storeWith(VISUAL_MESSAGES);
+interface BellCase {
+  messages?: readonly Message[];
+  badge?: 'count' | 'dot';
+  density?: 'compact';
+  /** Children of the bell (slots), and a page style sheet. */
+  slotted?: unknown;
+  style?: string;
+}
+
+async function showBell(look: Look, open: boolean, options: BellCase = {}): Promise<Element> {
+  const messages = options.messages ?? VISUAL_MESSAGES;
+  const { store, client } = storeWith(messages);
   // A bell with preferences to show has its settings button.
   const preferences = createPreferencesStore(client, { subscriberId: SUBSCRIBER });
   const wrapper = await fixture<HTMLElement>(
     frame(
       look,
-      html`<notif-bell theme=${look.theme} .store=${store} .preferencesStore=${preferences}></notif-bell>`,
+      html`<style>
+          ${options.style ?? ''}
+        </style>
+        <notif-bell
+          theme=${look.theme}
+          badge=${options.badge ?? 'count'}
+          density=${options.density ?? 'comfortable'}
+          .store=${store}
+          .preferencesStore=${preferences}
+          >${options.slotted ?? ''}</notif-bell
+        >`,
       open ? 'screen' : 'inline',
     ),
   );
   const bell = wrapper.querySelector<NotifBell>('notif-bell')!;
-  await waitUntil(() => $(bell, '[part="badge"]'), 'the bell shows its badge', { timeout: 4000 });
+  if (messages.length === 0) {
+    await waitUntil(() => store.$loaded.get(), 'loaded', { timeout: 4000 });
+    bell.show();
+    await waitUntil(
+      () => $(bell, '[part="panel"]')!.matches(':popover-open') && $(bell, 'notif-inbox'),
+      'open',
+    );
+    await waitUntil(() => $($(bell, 'notif-inbox')!, '[part="empty"]'), 'the empty state', { timeout: 4000 });
+    return wrapper;
+  }
+  await waitUntil(() => $(bell, '[part~="badge"]'), 'the bell shows its badge', { timeout: 4000 });
   if (!open) return wrapper;
   bell.show();
   const panel = $(bell, '[part="panel"]')!;
   await waitUntil(
     () => {
       const inbox = $(bell, 'notif-inbox');
-      return (
-        panel.matches(':popover-open') && inbox && $$(inbox, 'article').length === VISUAL_MESSAGES.length
-      );
+      return panel.matches(':popover-open') && inbox && $$(inbox, 'article').length === messages.length;
     },
     'the panel shows the messages',
     { timeout: 4000 },
   );
   // Opening marks the shown messages seen: wait for the badge to go, so the picture is the settled one.
-  await waitUntil(() => !$(bell, '[part="badge"]'), 'the shown messages are marked seen', { timeout: 4000 });
+  await waitUntil(() => !$(bell, '[part~="badge"]'), 'the shown messages are marked seen', { timeout: 4000 });
   return wrapper;
 }
 
@@ -169,6 +208,52 @@ const CASES: VisualCase[] = [
       ...looks(['dark'], ['rtl'], ['phone']),
     ],
     render: (look) => showBell(look, true),
+  },
+  {
+    subject: 'inbox-compact',
+    looks: [...looks(THEMES, ['ltr'], ['desktop']), ...looks(['light'], ['rtl'], ['desktop'])],
+    render: (look) =>
+      showInbox(look, storeWith(VISUAL_MESSAGES).store, hasMessages(VISUAL_MESSAGES.length), 'all', {
+        density: 'compact',
+      }),
+  },
+  {
+    subject: 'inbox-custom-row',
+    looks: looks(THEMES, ['ltr'], ['desktop']),
+    render: (look) =>
+      showInbox(look, storeWith(VISUAL_MESSAGES).store, hasMessages(VISUAL_MESSAGES.length), 'all', {
+        renderMessage: (message, context) =>
+          html`<div style="display: flex; gap: 0.5rem; align-items: baseline">
+            <strong style="flex: 1">${message.subject}</strong><small>${context.time}</small>
+          </div>`,
+      }),
+  },
+  {
+    subject: 'bell-badge-dot',
+    looks: looks(THEMES, ['ltr'], ['desktop']),
+    render: (look) => showBell(look, false, { badge: 'dot' }),
+  },
+  {
+    subject: 'bell-slotted-empty',
+    looks: looks(['light'], ['ltr'], ['desktop']),
+    render: (look) =>
+      showBell(look, true, {
+        messages: [],
+        slotted: html`<p slot="empty" style="padding: 2rem; text-align: center; margin: 0">
+          Inbox zero. New activity in your projects shows up here.
+        </p>`,
+      }),
+  },
+  {
+    subject: 'bell-brand',
+    looks: looks(['light'], ['ltr'], ['desktop']),
+    render: (look) =>
+      showBell(look, true, {
+        density: 'compact',
+        style: `notif-bell { --notif-color-accent: #0f766e; --notif-row-unread-bg: #f0fdfa;
+          --notif-action-primary-bg: transparent; --notif-action-primary-color: #0f766e; }
+          notif-bell::part(inbox-subject) { font-weight: 600; }`,
+      }),
   },
   {
     subject: 'preferences',

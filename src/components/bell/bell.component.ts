@@ -1,4 +1,4 @@
-import { nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { html, unsafeStatic } from 'lit/static-html.js';
 import type { Message } from '../../client/types.js';
 import { NotifOpenChangeEvent } from '../../events/open-change.js';
@@ -9,6 +9,9 @@ import { NotifElement } from '../../internal/notif-element.js';
 import { reportFailure } from '../../internal/report-failure.js';
 import type { InboxStore } from '../../store/inbox.js';
 import type { PreferencesStore } from '../../store/preferences.js';
+import type { RenderHook } from '../inbox/render-hooks.js';
+import type { NotifDensity } from '../inbox/inbox.component.js';
+import { INBOX_PARTS } from '../inbox/inbox.parts.js';
 import { bellStyles } from './bell.styles.js';
 import { inboxOf } from '../../context/inbox-of.js';
 
@@ -17,41 +20,12 @@ const EDGE = 8;
 /** Up to this viewport width (a phone) the panel is a full-screen sheet. Keep in step with bell.styles.ts. */
 const SHEET_QUERY = '(max-width: 30rem)';
 
-/** Every part of `<notif-inbox>`, forwarded through the bell with an `inbox-` prefix. */
-export const INBOX_PARTS = [
-  'base',
-  'header',
-  'title',
-  'views',
-  'view',
-  'view-active',
-  'view-count',
-  'mark-all',
-  'list',
-  'item',
-  'item-unread',
-  'avatar',
-  'avatar-fallback',
-  'avatar-image',
-  'subject',
-  'time',
-  'content',
-  'show-more',
-  'block-button',
-  'actions',
-  'action',
-  'action-primary',
-  'action-secondary',
-  'unread-marker',
-  'tools',
-  'toggle-read',
-  'load-more',
-  'skeleton',
-  'empty',
-  'error',
-  'retry',
-  'action-error',
-] as const;
+/** How the bell shows the unseen count. */
+export const BELL_BADGES = ['count', 'dot', 'none'] as const;
+export type BellBadge = (typeof BELL_BADGES)[number];
+
+/** The inbox's state slots the bell passes on to the inbox in its panel. */
+const FORWARDED_SLOTS = ['empty', 'error', 'loading'] as const;
 
 const EXPORT_INBOX_PARTS = INBOX_PARTS.map((part) => `${part}:inbox-${part}`).join(',');
 
@@ -69,10 +43,14 @@ const EXPORT_INBOX_PARTS = INBOX_PARTS.map((part) => `${part}:inbox-${part}`).jo
  * @tagname notif-bell
  *
  * @slot icon - Replaces the bell icon.
+ * @slot empty - Replaces the empty state of the panel's inbox.
+ * @slot error - Replaces the error state of the panel's inbox (the list could not be loaded).
+ * @slot loading - Replaces the loading skeleton of the panel's inbox.
  *
  * @csspart button - The bell button.
  * @csspart icon - The default bell icon.
- * @csspart badge - The unseen count badge ("3", "20+" when more pages exist, "99+").
+ * @csspart badge - The unseen count badge ("3", "20+" when more pages exist, "99+"), or the dot (`badge="dot"`).
+ * @csspart badge-dot - The badge when it is a dot (`badge="dot"`).
  * @csspart panel - The popover holding the inbox or the settings.
  * @csspart inbox - The `<notif-inbox>` inside the panel; every part of it is forwarded with an `inbox-` prefix (`inbox-item`, `inbox-header`...).
  * @csspart settings - The settings button in the panel's header.
@@ -80,10 +58,11 @@ const EXPORT_INBOX_PARTS = INBOX_PARTS.map((part) => `${part}:inbox-${part}`).jo
  * @csspart settings-view - The settings view of the panel.
  * @csspart settings-header - The header of the settings view.
  * @csspart back - The Back button of the settings view.
- * @csspart preferences - The `<notif-preferences>` of the settings view.
+ * @csspart preferences - The `<notif-preferences>` of the settings view; every part of it is forwarded with a `preferences-` prefix (`preferences-switch`, `preferences-section`...).
  *
  * @cssprop --notif-bell-size - Size of the bell button (default 2.5rem).
- * @cssprop --notif-bell-badge-color - Badge background (default the danger colour).
+ * @cssprop --notif-bell-badge-color - Badge (or dot) background (default the danger colour).
+ * @cssprop --notif-row-padding-block - Passed on to the panel's inbox, as every `--notif-*` token (see `<notif-inbox>`).
  * @cssprop --notif-bell-panel-width - Width of the panel on wide screens (default 25rem).
  * @cssprop --notif-bell-panel-height - Height of the panel on wide screens, at most the viewport's (default 40rem).
  * @cssprop --notif-color-accent - Accent colour.
@@ -109,6 +88,13 @@ export class NotifBell extends NotifElement {
     preferencesStore: { attribute: false },
     open: { type: Boolean, reflect: true },
     hideSettings: { type: Boolean, attribute: 'hide-settings' },
+    badge: { type: String, reflect: true },
+    density: { type: String, reflect: true },
+    renderMessage: { attribute: false },
+    renderAvatar: { attribute: false },
+    renderSubject: { attribute: false },
+    renderBody: { attribute: false },
+    renderActions: { attribute: false },
     /** @internal */
     settings: { state: true, attribute: false },
   };
@@ -124,6 +110,29 @@ export class NotifBell extends NotifElement {
   declare open: boolean;
   /** Hides the settings button (and so the settings view) of the panel. */
   declare hideSettings: boolean;
+  /**
+   * How the unseen count shows on the bell: `count` (default, "3", "20+", "99+"), `dot` (a dot) or `none`.
+   * The bell's accessible name gives the count in every case.
+   */
+  declare badge: BellBadge;
+  /** Row spacing of the panel's inbox: `comfortable` (default) or `compact`. */
+  declare density: NotifDensity;
+  /**
+   * Renders the whole content of each row of the panel's inbox (see `NotifInbox.renderMessage`): a Lit
+   * template, a DOM node, a string (shown as text), `null` (nothing) or `undefined` (the default row).
+   *
+   * @example
+   * bell.renderMessage = (message, context) => html`<b>${message.subject}</b> <small>${context.time}</small>`;
+   */
+  declare renderMessage: RenderHook | undefined;
+  /** Renders the avatar of the inbox's default rows (see `NotifInbox.renderAvatar`). */
+  declare renderAvatar: RenderHook | undefined;
+  /** Renders the subject of the inbox's default rows (see `NotifInbox.renderSubject`). */
+  declare renderSubject: RenderHook | undefined;
+  /** Renders the body of the inbox's default rows (see `NotifInbox.renderBody`). */
+  declare renderBody: RenderHook | undefined;
+  /** Renders the call-to-action buttons of the inbox's default rows (see `NotifInbox.renderActions`). */
+  declare renderActions: RenderHook | undefined;
   /** Whether the panel shows the settings instead of the inbox. */
   declare private settings: boolean;
 
@@ -136,11 +145,20 @@ export class NotifBell extends NotifElement {
   #lockedOverflow?: string;
   /** The focus left the panel for the page: closing must not take it back. */
   #focusLeft = false;
+  /** `exportparts` of the settings view's preferences, once their module has loaded. */
+  #preferencesParts?: string;
+  /**
+   * Renders again when the bell's children change, so that a state slot is passed on only while it has
+   * content: a forwarded slot with nothing in it would still hide the inbox's default state.
+   */
+  #children?: MutationObserver;
 
   constructor() {
     super();
     this.open = false;
     this.hideSettings = false;
+    this.badge = 'count';
+    this.density = 'comfortable';
     this.settings = false;
   }
 
@@ -203,8 +221,11 @@ export class NotifBell extends NotifElement {
   }
 
   #showSettings() {
-    // Loaded on first use: pages that never open the settings do not pay for them.
-    void import('../preferences/preferences.js');
+    // Loaded on first use: pages that never open the settings do not pay for them (nor for their parts' list).
+    void import('../preferences/preferences.js').then((module) => {
+      this.#preferencesParts = module.EXPORT_PREFERENCES_PARTS;
+      this.requestUpdate();
+    });
     this.settings = true;
     this.#focusAfterRender = 'settings-title';
   }
@@ -275,8 +296,17 @@ export class NotifBell extends NotifElement {
 
   // --- lifecycle -----------------------------------------------------------------------------------
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Not on the server (with @lit-labs/ssr's connectedCallback option): it has no MutationObserver.
+    if (isServer) return;
+    this.#children ??= new MutationObserver(() => this.requestUpdate());
+    this.#children.observe(this, { childList: true });
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.#children?.disconnect();
     this.#lockPageScroll(false);
     window.removeEventListener('resize', this.#reposition);
     window.removeEventListener('scroll', this.#reposition, true);
@@ -362,7 +392,13 @@ export class NotifBell extends NotifElement {
             />
           </svg>
         </slot>
-        ${unseen > 0 ? html`<span part="badge" class="badge" aria-hidden="true"><bdi>${badge}</bdi></span>` : nothing}
+        ${
+          unseen === 0 || this.badge === 'none'
+            ? nothing
+            : this.badge === 'dot'
+              ? html`<span part="badge badge-dot" class="badge dot" aria-hidden="true"></span>`
+              : html`<span part="badge" class="badge" aria-hidden="true"><bdi>${badge}</bdi></span>`
+        }
       </button>
       <div
         id="panel"
@@ -404,7 +440,12 @@ export class NotifBell extends NotifElement {
   }
 
   #renderCloseButton(): TemplateResult {
-    return this.#renderIconButton('close', this.translator.t('bell.close'), icon('close'), this.hide);
+    return this.#renderIconButton(
+      'close',
+      this.translator.t('bell.close'),
+      this.icons?.close ?? icon('close'),
+      this.hide,
+    );
   }
 
   /* eslint-disable lit/binding-positions, lit/no-invalid-html -- lit/static-html puts the inbox's tag there */
@@ -417,14 +458,32 @@ export class NotifBell extends NotifElement {
       .store=${this.activeStore}
       .locale=${this.locale}
       .strings=${this.strings}
+      .icons=${this.icons}
+      density=${this.density}
+      .renderMessage=${this.renderMessage}
+      .renderAvatar=${this.renderAvatar}
+      .renderSubject=${this.renderSubject}
+      .renderBody=${this.renderBody}
+      .renderActions=${this.renderActions}
       theme=${this.theme ?? nothing}
     >
       ${
         this.hideSettings || !this.#hasPreferences
           ? nothing
-          : this.#renderIconButton('settings', t.t('bell.settings'), icon('settings'), this.#showSettings)
+          : this.#renderIconButton(
+              'settings',
+              t.t('bell.settings'),
+              this.icons?.settings ?? icon('settings'),
+              this.#showSettings,
+            )
       }
       ${this.#renderCloseButton()}
+      ${FORWARDED_SLOTS.map((name) =>
+        // Not on the server, nor in the update that hydrates its HTML: the next update adds them.
+        !this.serverState && this.querySelector(`:scope > [slot="${name}"]`)
+          ? html`<slot name=${name} slot=${name}></slot>`
+          : nothing,
+      )}
     </${tag}>`;
   }
 
@@ -434,13 +493,15 @@ export class NotifBell extends NotifElement {
     const t = this.translator;
     return html`<div class="settings-view" part="settings-view">
       <div class="settings-header" part="settings-header">
-        ${this.#renderIconButton('back', t.t('bell.back'), icon('back', true), this.#showInbox)}
+        ${this.#renderIconButton('back', t.t('bell.back'), this.icons?.back ?? icon('back', true), this.#showInbox)}
         <h2 class="settings-title" tabindex="-1">${t.t('bell.settingsTitle')}</h2>
         ${this.#renderCloseButton()}
       </div>
       <notif-preferences
         part="preferences"
         class="preferences"
+        exportparts=${this.#preferencesParts ?? nothing}
+        .icons=${this.icons}
         .store=${this.preferencesStore}
         .baseUrl=${this.baseUrl}
         .subscriberId=${this.subscriberId}

@@ -54,6 +54,16 @@ export const bellStyles = css`
     font-variant-numeric: tabular-nums;
   }
 
+  /* badge="dot": a dot on the glyph's top end corner; the bell's name still gives the count. */
+  .badge.dot {
+    inset-block-start: 14%;
+    inset-inline-start: 62%;
+    min-inline-size: 0;
+    inline-size: 0.625rem;
+    block-size: 0.625rem;
+    padding: 0;
+  }
+
   .panel {
     position: fixed;
     inset: auto;

@@ -6,8 +6,9 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { EmailBlock, Message, MessageButton } from '../../client/types.js';
 import type { Translator } from '../../i18n/index.js';
 import { clampWatch } from '../../internal/clamp-watcher.js';
-import { icon } from '../../internal/icons.js';
+import { icon, type NotifIcons } from '../../internal/icons.js';
 import { safeImageUrl, safeUrl } from '../../internal/safe-url.js';
+import { runHook, type NotifRowContext, type RowRenderers } from './render-hooks.js';
 
 export interface MessageView {
   message: Message;
@@ -24,6 +25,12 @@ export interface MessageView {
   brokenAvatars: ReadonlySet<string>;
   /** Called with the body element as it renders, to offer "Show more" (see `ClampWatcher`). */
   watchClamp: (element: Element) => void;
+  /** The element's render hooks. */
+  hooks: RowRenderers;
+  /** The element's replacement icons. */
+  icons: NotifIcons | undefined;
+  /** The context handed to the hooks (made once per row, when a hook asks for it). */
+  context: () => NotifRowContext;
 }
 
 const ALIGNMENTS = new Set(['left', 'center', 'right']);
@@ -64,14 +71,30 @@ export function initialsOf(name: string): string {
   return picked.map((word) => [...(word ?? '')][0]?.toLocaleUpperCase() ?? '').join('');
 }
 
+/** The text of a message's body: its string content, or the text of its blocks. */
+export function contentText(content: Message['content']): string {
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) return '';
+  return content
+    .map((block) => (block && typeof block.content === 'string' ? block.content : ''))
+    .filter(Boolean)
+    .join(' ');
+}
+
 export function renderMessage(view: MessageView): TemplateResult {
-  const { message, index, active, t } = view;
+  const { message, index, active, t, hooks, context } = view;
+  const custom = runHook(hooks.renderMessage, message, context);
+  if (custom !== undefined) return renderCustomRow(view, custom);
   const id = `msg-${index}`;
+  const customSubject = runHook(hooks.renderSubject, message, context);
+  const customAvatar = runHook(hooks.renderAvatar, message, context);
+  const customBody = runHook(hooks.renderBody, message, context);
+  const customActions = runHook(hooks.renderActions, message, context);
   const heading = messageHeading(message);
   const created = new Date(message.createdAt);
   const validDate = !Number.isNaN(created.getTime());
   const buttons = message.cta?.action?.buttons ?? [];
-  const hasHeading = heading !== '';
+  const hasHeading = customSubject === undefined ? heading !== '' : customSubject !== nothing;
   const tabindex = active ? 0 : -1;
   const toggleLabel = message.read ? t.t('inbox.markUnread') : t.t('inbox.markRead');
   // What a screen reader reads after the name on focus: "Unread" first (the dot's hidden text is in neither
@@ -91,16 +114,28 @@ export function renderMessage(view: MessageView): TemplateResult {
     aria-describedby=${describedBy}
   >
     ${
-      message.read
-        ? nothing
-        : html`<span class="unread-dot" part="unread-marker"
-            ><span class="visually-hidden" id="${id}-unread">${t.t('inbox.unreadMarker')}</span></span
-          >`
+      customAvatar === undefined
+        ? renderAvatar(message, view)
+        : html`<span class="avatar custom" part="avatar" aria-hidden="true">${customAvatar}</span>`
     }
-    ${renderAvatar(message, view)}
     <div class="main">
       <div class="head">
-        ${hasHeading ? html`<p class="heading" part="subject" id="${id}-heading" dir="auto">${heading}</p>` : nothing}
+        ${
+          message.read
+            ? nothing
+            : html`<span class="unread-dot" part="unread-marker"
+                ><span class="visually-hidden" id="${id}-unread">${t.t('inbox.unreadMarker')}</span></span
+              >`
+        }
+        ${
+          customSubject !== undefined
+            ? hasHeading
+              ? html`<div class="heading" part="subject" id="${id}-heading" dir="auto">${customSubject}</div>`
+              : nothing
+            : hasHeading
+              ? html`<p class="heading" part="subject" id="${id}-heading" dir="auto">${heading}</p>`
+              : nothing
+        }
         <time
           class="time"
           part="time"
@@ -118,7 +153,7 @@ export function renderMessage(view: MessageView): TemplateResult {
           id="${id}-content"
           ${clampWatch(view.watchClamp)}
         >
-          ${renderContent(message.content, active)}
+          ${customBody === undefined ? renderContent(message.content, active) : customBody}
         </div>
         <button
           class="more"
@@ -132,11 +167,15 @@ export function renderMessage(view: MessageView): TemplateResult {
         </button>
       </div>
       ${
-        buttons.length
-          ? html`<div class="actions" part="actions">
-              ${buttons.map((button, i) => renderButton(button, i, active))}
-            </div>`
-          : nothing
+        customActions !== undefined
+          ? customActions === nothing
+            ? nothing
+            : html`<div class="actions" part="actions">${customActions}</div>`
+          : buttons.length
+            ? html`<div class="actions" part="actions">
+                ${buttons.map((button, i) => renderButton(button, i, active))}
+              </div>`
+            : nothing
       }
     </div>
     <div class="tools" part="tools">
@@ -147,9 +186,48 @@ export function renderMessage(view: MessageView): TemplateResult {
         tabindex=${tabindex}
         title=${hasHeading ? `${toggleLabel}: ${heading}` : toggleLabel}
       >
-        ${message.read ? icon('dot') : icon('check')}
+        ${message.read ? (view.icons?.markUnread ?? icon('dot')) : (view.icons?.markRead ?? icon('check'))}
       </button>
     </div>
+  </article>`;
+}
+
+/**
+ * A row whose whole content comes from `renderMessage`. The `<article>` stays the inbox's: it is named by the
+ * message's subject (else its body text) and described by its unread state, body and time, from hidden text
+ * (read by screen readers as the name of the row, never twice in browse mode), as a default row is.
+ */
+function renderCustomRow(view: MessageView, content: unknown): TemplateResult {
+  const { message, index, active, t } = view;
+  const id = `msg-${index}`;
+  const heading = messageHeading(message);
+  const body = contentText(message.content);
+  const created = new Date(message.createdAt);
+  const describedBy = [
+    message.read ? '' : `${id}-unread`,
+    heading && body ? `${id}-content` : '',
+    `${id}-time`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return html`<article
+    class=${message.read ? 'item custom' : 'item custom unread'}
+    part=${message.read ? 'item' : 'item item-unread'}
+    data-index=${index}
+    data-key=${message._id}
+    tabindex=${active ? 0 : -1}
+    aria-posinset=${index + 1}
+    aria-setsize=${view.setSize}
+    aria-labelledby="${id}-heading"
+    aria-describedby=${describedBy}
+  >
+    <div hidden>
+      <span id="${id}-heading">${heading || body}</span>
+      ${message.read ? nothing : html`<span id="${id}-unread">${t.t('inbox.unreadMarker')}</span>`}
+      ${heading && body ? html`<span id="${id}-content">${body}</span>` : nothing}
+      <span id="${id}-time">${Number.isNaN(created.getTime()) ? '' : t.relativeTime(created, view.now)}</span>
+    </div>
+    ${content}
   </article>`;
 }
 
@@ -165,7 +243,7 @@ function renderAvatar(message: Message, view: MessageView): TemplateResult {
     class=${initials ? 'avatar' : 'avatar neutral'}
     part=${picture ? 'avatar' : 'avatar avatar-fallback'}
     aria-hidden="true"
-    >${initials || icon('bell')}${
+    >${initials || (view.icons?.system ?? icon('bell'))}${
       picture
         ? html`<img
             part="avatar-image"

@@ -18,7 +18,9 @@ import { safeUrl } from '../../internal/safe-url.js';
 import { InboxBinding } from '../../internal/inbox-binding.js';
 import { errorReason } from '../../internal/error-reason.js';
 import type { InboxStore } from '../../store/inbox.js';
-import { renderMessage } from './inbox-message.js';
+import { messageHeading, renderMessage } from './inbox-message.js';
+import type { NotifRowContext, RenderHook, RowRenderers } from './render-hooks.js';
+import { safeImageUrl } from '../../internal/safe-url.js';
 import { inboxStyles } from './inbox.styles.js';
 import { inboxOf } from '../../context/inbox-of.js';
 
@@ -41,6 +43,22 @@ function loadVirtualizer(): Promise<unknown> {
     () => (virtualizer = false),
   ));
 }
+
+/** What the inbox's body shows. */
+type BodyState = 'error' | 'loading' | 'empty' | 'list';
+/**
+ * What an update shows: the body's state, and how the list renders (every row, its first rows while the
+ * virtualizer loads, or the rows in view), with whether that changed between plain and virtual rows.
+ */
+interface ShownState {
+  body: BodyState;
+  mode: 'plain' | 'loading' | 'virtual';
+  switched: boolean;
+}
+
+/** The row densities of the inbox. */
+export const DENSITIES = ['comfortable', 'compact'] as const;
+export type NotifDensity = (typeof DENSITIES)[number];
 
 /** The two views of the inbox. */
 export const INBOX_VIEWS = ['all', 'unread'] as const;
@@ -74,7 +92,9 @@ const LOAD_AHEAD_PX = 160;
  *
  * @tagname notif-inbox
  *
- * @slot empty - Replaces the empty state.
+ * @slot empty - Replaces the empty state (both views).
+ * @slot error - Replaces the error state shown when the list could not be loaded (the inbox still fires `notif-error`).
+ * @slot loading - Replaces the loading skeleton (the inbox still says "Loading" to screen readers).
  * @slot header-actions - Extra controls in the header, before "Mark all as read".
  * @slot header-end - Controls at the header's inline end, after "Mark all as read" (the bell puts its settings and close buttons there).
  *
@@ -83,11 +103,15 @@ const LOAD_AHEAD_PX = 160;
  * @csspart title - The title.
  * @csspart views - The group of view buttons ("All", "Unread").
  * @csspart view - A view button; also `view-active` on the current one.
+ * @csspart view-active - The view button of the current view.
  * @csspart view-count - The unread count in the "Unread" view button.
  * @csspart mark-all - The "Mark all as read" button.
  * @csspart list - The scrolling list of messages.
  * @csspart item - A message; unread ones also have `item-unread`.
+ * @csspart item-unread - An unread message.
  * @csspart avatar - The avatar image or its fallback (`avatar-fallback`: the sender's initials, or an icon).
+ * @csspart avatar-fallback - The avatar while it shows the sender's initials or an icon (no picture, or one that failed to load).
+ * @csspart avatar-image - The avatar's picture, over the initials.
  * @csspart subject - The subject or title of a message.
  * @csspart time - The relative time of a message, at the end of the subject's line.
  * @csspart content - The body of a message, clamped to two lines until expanded.
@@ -95,6 +119,8 @@ const LOAD_AHEAD_PX = 160;
  * @csspart block-button - A button block of a message's content.
  * @csspart actions - The call-to-action buttons of a message.
  * @csspart action - A call-to-action button; also `action-primary` or `action-secondary`.
+ * @csspart action-primary - The primary call-to-action button.
+ * @csspart action-secondary - The secondary call-to-action button.
  * @csspart unread-marker - The unread dot, at the inline start of an unread message.
  * @csspart tools - The per-message icon buttons (shown on hover and focus, always on touch screens).
  * @csspart toggle-read - The "Mark as read" / "Mark as unread" icon button.
@@ -106,7 +132,7 @@ const LOAD_AHEAD_PX = 160;
  * @csspart action-error - The banner shown when a change could not be saved.
  *
  * @cssprop --notif-color-surface - Background.
- * @cssprop --notif-color-surface-raised - Background of hovered rows and skeletons.
+ * @cssprop --notif-color-surface-raised - Background of skeletons and raised controls.
  * @cssprop --notif-color-text - Text colour.
  * @cssprop --notif-color-text-muted - Secondary text (times, content).
  * @cssprop --notif-color-border - Borders and separators.
@@ -121,7 +147,17 @@ const LOAD_AHEAD_PX = 160;
  * @cssprop --notif-space-m - Base spacing.
  * @cssprop --notif-inbox-height - Height of the message list when the inbox's container gives the inbox no height (default 30rem). In a container with a height, the inbox fills it.
  * @cssprop --notif-inbox-max-height - Maximum height of the message list (default none).
- * @cssprop --notif-inbox-avatar-size - Avatar size (default 2rem).
+ * @cssprop --notif-inbox-avatar-size - Avatar size (default 2rem; 1.5rem when compact).
+ * @cssprop --notif-row-padding-block - Padding above and below a message (default 0.75rem; 0.5rem when compact). The unread dot stays on the subject's first line at any padding.
+ * @cssprop --notif-row-padding-inline - Padding at a message's ends (default 1rem; 0.875rem when compact); the unread dot sits in the start padding, half a rem wider.
+ * @cssprop --notif-row-gap - Space between the avatar and the text (default 0.75rem; 0.5rem when compact).
+ * @cssprop --notif-row-bg - Background of read messages (default the surface).
+ * @cssprop --notif-row-unread-bg - Background of unread messages (default `--notif-color-unread-surface`).
+ * @cssprop --notif-row-hover-bg - Background of a hovered message (default the row's own background, 5% darker: visible on read and unread rows).
+ * @cssprop --notif-row-selected-bg - Background of the message that has the keyboard focus (default the row's own, tinted 9% with the accent).
+ * @cssprop --notif-action-primary-bg - Background of a message's primary call-to-action button.
+ * @cssprop --notif-action-primary-color - Text colour of the primary call-to-action button.
+ * @cssprop --notif-action-primary-border - Border colour of the primary call-to-action button (default its background).
  *
  * @fires notif-message-click - A message was activated. Cancelable: unless cancelled, it is marked read and its safe CTA URL is followed.
  * @fires notif-action - A call-to-action button was pressed. Cancelable: unless cancelled, the message is marked read.
@@ -135,7 +171,13 @@ export class NotifInbox extends NotifElement {
     store: { attribute: false },
     view: { type: String, reflect: true },
     heading: { type: String },
+    density: { type: String, reflect: true },
     navigate: { attribute: false },
+    renderMessage: { attribute: false },
+    renderAvatar: { attribute: false },
+    renderSubject: { attribute: false },
+    renderBody: { attribute: false },
+    renderActions: { attribute: false },
     /** @internal */
     activeKey: { state: true, attribute: false },
     /** @internal */
@@ -160,8 +202,39 @@ export class NotifInbox extends NotifElement {
   declare view: InboxView;
   /** Replaces the translated title. */
   declare heading: string | undefined;
+  /** Row spacing: `comfortable` (default) or `compact` (tighter rows, a smaller avatar, a one-line body). */
+  declare density: NotifDensity;
   /** Follows a message's URL when it is activated. Default: `location.assign`. Set it to use your router. */
   declare navigate: (url: string) => void;
+  /**
+   * Renders the whole content of each row. Returns a Lit template, a DOM node, a string (shown as text) or
+   * `null` (an empty row); `undefined` keeps the default row. The inbox keeps the `<article>` around it: its
+   * name (the message's subject, else its body text), the keys, Enter and clicks, the unread state and
+   * virtualization. Use `context.markAs`, `context.pressAction` and `context.focused` (for the `tabindex` of
+   * the row's controls). A hook that throws shows the default row (and is reported on the console once).
+   *
+   * @example
+   * inbox.renderMessage = (message, context) => html`<div class="row">
+   *   <strong>${message.subject}</strong> <small>${context.time}</small>
+   *   <button tabindex=${context.focused ? 0 : -1} @click=${() => context.markAs('read')}>Done</button>
+   * </div>`;
+   */
+  declare renderMessage: RenderHook | undefined;
+  /** Renders the avatar of the default row (decorative: hidden from assistive technology). `undefined`: the default avatar. */
+  declare renderAvatar: RenderHook | undefined;
+  /** Renders the subject of the default row, which names the row. `null`: no subject; `undefined`: the default. */
+  declare renderSubject: RenderHook | undefined;
+  /** Renders the body of the default row (clamped, with "Show more"). `undefined`: the default body. */
+  declare renderBody: RenderHook | undefined;
+  /**
+   * Renders the call-to-action buttons of the default row. `null`: none; `undefined`: the default buttons.
+   *
+   * @example
+   * inbox.renderActions = (message, context) =>
+   *   context.buttons.length ? html`<button tabindex=${context.focused ? 0 : -1}
+   *     @click=${() => context.pressAction(0)}>${context.buttons[0].content}</button>` : null;
+   */
+  declare renderActions: RenderHook | undefined;
 
   /** The message in the tab order (roving tabindex), by `_id`: it stays the same message as the list changes. */
   declare private activeKey: string | undefined;
@@ -172,15 +245,14 @@ export class NotifInbox extends NotifElement {
 
   readonly #brokenAvatars = new Set<string>();
   readonly #clamps = new ClampWatcher();
-  #virtual = false;
-  #modeSwitched = false;
-  /** How the list renders in the update under way (see `listMode`), decided once in `willUpdate`. */
-  #mode: 'plain' | 'loading' | 'virtual' = 'plain';
+  /** What the update under way shows, derived once in `willUpdate` (never written while rendering). */
+  #shown: ShownState = { body: 'loading', mode: 'plain', switched: false };
 
   constructor() {
     super();
     new RelativeTimeController(this);
     this.view = 'all';
+    this.density = 'comfortable';
     this.expanded = new Set();
     this.navigate = (url) => window.location.assign(url);
   }
@@ -342,7 +414,7 @@ export class NotifInbox extends NotifElement {
 
   /** Asks the virtualizer to render a row far from the rows in view. */
   #reveal(key: string, attempt = 0) {
-    if (!this.#virtual || !virtualizer) return;
+    if (this.#shown.mode !== 'virtual' || !virtualizer) return;
     const index = this.#visibleMessages.findIndex((message) => message._id === key);
     const list = this.renderRoot.querySelector('.list') as
       (Element & Record<symbol, VirtualizerHandle | undefined>) | null;
@@ -428,18 +500,31 @@ export class NotifInbox extends NotifElement {
       this.#activeIndex = Math.max(0, Math.min(this.#activeIndex, messages.length - 1));
       this.activeKey = messages[this.#activeIndex]?._id;
     }
-    this.#mode = this.#listMode(messages.length);
-    if ((this.#mode === 'virtual') !== this.#virtual) this.#rowFocus.hold();
+    // The list keeps the mode it was last shown in while another state (loading, empty) shows.
+    const body = this.#bodyState(messages);
+    const mode = body === 'list' ? this.#listMode(messages.length) : this.#shown.mode;
+    const switched = (mode === 'virtual') !== (this.#shown.mode === 'virtual');
+    if (switched) this.#rowFocus.hold();
+    this.#shown = { body, mode, switched };
+  }
+
+  /** Which of the body's states shows: the load error, the skeleton, the empty state, or the list. */
+  #bodyState(messages: readonly Message[]): BodyState {
+    const status = this.#inbox.status.value;
+    const loaded = this.#inbox.loaded.value ?? false;
+    const hasMore = this.#inbox.hasMore.value ?? false;
+    if (!loaded && status?.state === 'error') return 'error';
+    // Still loading, or the Unread view loading further pages to find something to show.
+    if (!loaded || (messages.length === 0 && hasMore && status?.state !== 'error')) return 'loading';
+    if (messages.length === 0 && !hasMore) return 'empty';
+    return 'list';
   }
 
   protected override updated(): void {
     if (!this.#inbox.loaded.value) this.#warmUpFormats();
     this.#clamps.sweep();
-    if (this.#modeSwitched) {
-      // Plain and virtualized rows are different elements: bring the focused one back into view.
-      this.#modeSwitched = false;
-      this.#rowFocus.keep();
-    }
+    // Plain and virtualized rows are different elements: bring the focused one back into view.
+    if (this.#shown.switched) this.#rowFocus.keep();
     // The Unread view never shows a bare "Load more": while it has nothing to show and the service has more,
     // the next page loads, until an unread message turns up or the pages end (then the empty state shows).
     if (
@@ -497,47 +582,57 @@ export class NotifInbox extends NotifElement {
     const t = this.translator;
     const counts = this.#inbox.counts.value;
     const unread = counts?.unread ?? 0;
+    // One row: the title and the views, then the tools. When the title and views do not fit beside the tools
+    // (German, a narrow panel), the views move under the title and the tools keep their corner.
     return html`<header part="header" class="header">
-      <div class="header-row">
+      <div class="header-main">
         <h2 id="title" part="title" class="title" tabindex="-1">${this.heading ?? t.t('inbox.title')}</h2>
+        ${this.#renderViews(unread, counts?.exact === false)}
+      </div>
+      <div class="header-row">
         <slot name="header-actions"></slot>
         <button
-          class="button quiet small"
+          class="icon-button"
           part="mark-all"
+          title=${t.t('inbox.markAllRead')}
           ?disabled=${unread === 0}
           @click=${this.#markAllRead}
         >
-          ${icon('checkAll')}<span>${t.t('inbox.markAllRead')}</span>
+          ${this.icons?.markAllRead ?? icon('checkAll')}
         </button>
         <slot name="header-end"></slot>
       </div>
-      <div
-        part="views"
-        class="views"
-        role="group"
-        aria-label=${t.t('inbox.views')}
-        @keydown=${this.#onViewKeydown}
-      >
-        ${INBOX_VIEWS.map((view) => {
-          const current = this.view === view;
-          return html`<button
-            class="view"
-            part=${current ? 'view view-active' : 'view'}
-            data-view=${view}
-            aria-pressed=${current ? 'true' : 'false'}
-            @click=${() => this.#setView(view)}
-          >
-            ${t.t(`inbox.view.${view}`)}${
-              view === 'unread' && unread > 0
-                ? html` <bdi class="view-count" part="view-count"
-                    >${t.number(unread)}${counts?.exact === false ? '+' : ''}</bdi
-                  >`
-                : nothing
-            }
-          </button>`;
-        })}
-      </div>
     </header>`;
+  }
+
+  #renderViews(unread: number, atLeast: boolean): TemplateResult {
+    const t = this.translator;
+    return html`<div
+      part="views"
+      class="views"
+      role="group"
+      aria-label=${t.t('inbox.views')}
+      @keydown=${this.#onViewKeydown}
+    >
+      ${INBOX_VIEWS.map((view) => {
+        const current = this.view === view;
+        return html`<button
+          class="view"
+          part=${current ? 'view view-active' : 'view'}
+          data-view=${view}
+          aria-pressed=${current ? 'true' : 'false'}
+          @click=${() => this.#setView(view)}
+        >
+          ${t.t(`inbox.view.${view}`)}${
+            view === 'unread' && unread > 0
+              ? html` <bdi class="view-count" part="view-count"
+                  >${t.number(unread)}${atLeast ? '+' : ''}</bdi
+                >`
+              : nothing
+          }
+        </button>`;
+      })}
+    </div>`;
   }
 
   #renderActionError(): TemplateResult | typeof nothing {
@@ -546,7 +641,7 @@ export class NotifInbox extends NotifElement {
     const t = this.translator;
     // Only the message is the alert: a button inside it would be read as part of the message.
     return html`<div class="banner" part="action-error">
-      ${icon('alert')}<span role="alert">${t.t('inbox.error.action')}</span>
+      ${this.icons?.alert ?? icon('alert')}<span role="alert">${t.t('inbox.error.action')}</span>
       <button class="button quiet small" @click=${() => this.activeStore?.dismissError()}>
         ${t.t('inbox.error.dismiss')}
       </button>
@@ -556,46 +651,48 @@ export class NotifInbox extends NotifElement {
   #renderBody(): TemplateResult {
     const t = this.translator;
     const status = this.#inbox.status.value;
-    const loaded = this.#inbox.loaded.value ?? false;
     const messages = this.#visibleMessages;
+    const body = this.#shown.body;
 
-    if (!loaded && status?.state === 'error') {
-      return html`<div class="state error" part="error">
-        ${illustration('error')}
-        <div class="state-text" role="alert">
-          <p class="state-title">${t.t('inbox.error.title')}</p>
-          <p class="state-hint">${t.t(errorReason(status.error))}</p>
+    if (body === 'error' && status?.state === 'error') {
+      return html`<slot name="error">
+        <div class="state error" part="error">
+          ${this.icons?.error ?? illustration('error')}
+          <div class="state-text" role="alert">
+            <p class="state-title">${t.t('inbox.error.title')}</p>
+            <p class="state-hint">${t.t(errorReason(status.error))}</p>
+          </div>
+          <button class="button" part="retry" @click=${() => this.activeStore?.retry()}>
+            ${this.icons?.retry ?? icon('retry')}${t.t('inbox.error.retry')}
+          </button>
         </div>
-        <button class="button" part="retry" @click=${() => this.activeStore?.retry()}>
-          ${icon('retry')}${t.t('inbox.error.retry')}
-        </button>
-      </div>`;
+      </slot>`;
     }
-    // Still loading, or the Unread view loading further pages to find something to show.
-    const searching = messages.length === 0 && this.#inbox.hasMore.value && status?.state !== 'error';
-    if (!loaded || searching) {
-      return html`<div class="skeleton" part="skeleton" aria-hidden="true">
-          ${[0, 1, 2, 3, 4].map(
-            (row) =>
-              html`<div class="skeleton-row">
-                <span class="bone avatar-bone"></span>
-                <span class="bone-lines">
-                  <span class="bone-head"
-                    ><span class="bone title-bone"></span><span class="bone time-bone"></span
-                  ></span>
-                  <span class="bone"></span>
-                  ${row % 2 ? nothing : html`<span class="bone short"></span>`}
-                </span>
-              </div>`,
-          )}
-        </div>
+    if (body === 'loading') {
+      return html`<slot name="loading"
+          ><div class="skeleton" part="skeleton" aria-hidden="true">
+            ${[0, 1, 2, 3, 4].map(
+              (row) =>
+                html`<div class="skeleton-row">
+                  <span class="bone avatar-bone"></span>
+                  <span class="bone-lines">
+                    <span class="bone-head"
+                      ><span class="bone title-bone"></span><span class="bone time-bone"></span
+                    ></span>
+                    <span class="bone"></span>
+                    ${row % 2 ? nothing : html`<span class="bone short"></span>`}
+                  </span>
+                </div>`,
+            )}
+          </div></slot
+        >
         <p class="visually-hidden" role="status">${t.t('inbox.loading')}</p>`;
     }
-    if (messages.length === 0 && !this.#inbox.hasMore.value) {
+    if (body === 'empty') {
       const unreadView = this.view === 'unread';
       return html`<slot name="empty">
         <div class="state empty" part="empty">
-          ${illustration(unreadView ? 'caught-up' : 'empty')}
+          ${unreadView ? (this.icons?.caughtUp ?? illustration('caught-up')) : (this.icons?.empty ?? illustration('empty'))}
           <p class="state-title">${unreadView ? t.t('inbox.empty.unread') : t.t('inbox.empty.title')}</p>
           <p class="state-hint">${unreadView ? t.t('inbox.empty.unreadHint') : t.t('inbox.empty.hint')}</p>
         </div>
@@ -608,25 +705,34 @@ export class NotifInbox extends NotifElement {
     const t = this.translator;
     const now = new Date();
     const setSize = this.#inbox.hasMore.value ? -1 : messages.length;
-    const row = (message: Message, index: number) =>
-      renderMessage({
+    const hooks: RowRenderers = {
+      renderMessage: this.renderMessage,
+      renderAvatar: this.renderAvatar,
+      renderSubject: this.renderSubject,
+      renderBody: this.renderBody,
+      renderActions: this.renderActions,
+    };
+    const row = (message: Message, index: number) => {
+      const active = message._id === this.activeKey;
+      let context: NotifRowContext | undefined;
+      return renderMessage({
         message,
         index,
         setSize,
-        active: message._id === this.activeKey,
+        active,
+        hooks,
+        icons: this.icons,
+        context: () => (context ??= this.#rowContext(message, index, active, now)),
         expanded: message._id !== undefined && this.expanded.has(message._id),
         now,
         t,
         brokenAvatars: this.#brokenAvatars,
         watchClamp: this.#clamps.for(message._id ?? `#${index}`),
       });
+    };
     const busy = this.#inbox.status.value?.state === 'loading';
-    const mode = this.#mode;
+    const mode = this.#shown.mode;
     const virtual = mode === 'virtual';
-    if (virtual !== this.#virtual) {
-      this.#virtual = virtual;
-      this.#modeSwitched = true;
-    }
     return html`<div
       class=${mode === 'plain' ? 'list' : `list ${mode}`}
       part="list"
@@ -661,12 +767,41 @@ export class NotifInbox extends NotifElement {
     </div>`;
   }
 
+  /** What the render hooks get for one row. */
+  #rowContext(message: Message, index: number, focused: boolean, now: Date): NotifRowContext {
+    const t = this.translator;
+    const created = new Date(message.createdAt);
+    const valid = !Number.isNaN(created.getTime());
+    const id = message._id;
+    return {
+      markAs: (markAs) => {
+        const action = id ? this.activeStore?.markAs([id], markAs) : undefined;
+        void reportFailure(this, action, 'markAs');
+        return action ?? Promise.resolve(undefined);
+      },
+      pressAction: (button) => this.#pressAction(message, button),
+      buttons: message.cta?.action?.buttons ?? [],
+      read: message.read === true,
+      seen: message.seen === true,
+      url: safeUrl(message.cta?.data?.url),
+      avatarUrl: safeImageUrl(message.avatar),
+      subject: messageHeading(message),
+      time: valid ? t.relativeTime(created, now) : '',
+      dateTime: valid ? created.toISOString() : '',
+      t: (key, params) => t.t(key, params),
+      focused,
+      index,
+      locale: t.locale,
+      dir: this.contentDir,
+    };
+  }
+
   #renderFooter(): TemplateResult | typeof nothing {
     const t = this.translator;
     const status = this.#inbox.status.value;
     if (status?.state === 'error') {
       return html`<div class="footer banner" part="error">
-        ${icon('alert')}<span role="alert">${t.t('inbox.error.title')}</span>
+        ${this.icons?.alert ?? icon('alert')}<span role="alert">${t.t('inbox.error.title')}</span>
         <button class="button small" part="retry" @click=${() => this.activeStore?.retry()}>
           ${t.t('inbox.error.retry')}
         </button>

@@ -1,5 +1,4 @@
 import { css } from 'lit';
-import { visuallyHidden } from '../../internal/theme.styles.js';
 
 export const inboxStyles = css`
   :host {
@@ -9,10 +8,21 @@ export const inboxStyles = css`
     min-block-size: 0;
     --_avatar: var(--notif-inbox-avatar-size, 2rem);
     --_list-height: var(--notif-inbox-height, 30rem);
-    --_row-pad-block: 0.75rem;
-    --_row-pad-inline: 1rem;
-    --_row-pad-start: 1.5rem;
+    --_row-pad-block: var(--notif-row-padding-block, 0.75rem);
+    --_row-pad-inline: var(--notif-row-padding-inline, 1rem);
+    --_row-pad-start: calc(var(--_row-pad-inline) + 0.5rem);
+    --_row-gap: var(--notif-row-gap, 0.75rem);
+    --_body-lines: 2;
     --_separator: color-mix(in srgb, var(--_border) 55%, transparent);
+  }
+
+  /* Compact: tighter rows, a smaller avatar, one line of body. */
+  :host([density='compact']) {
+    --_avatar: var(--notif-inbox-avatar-size, 1.5rem);
+    --_row-pad-block: var(--notif-row-padding-block, 0.5rem);
+    --_row-pad-inline: var(--notif-row-padding-inline, 0.875rem);
+    --_row-gap: var(--notif-row-gap, 0.5rem);
+    --_body-lines: 1;
   }
 
   .inbox {
@@ -28,38 +38,44 @@ export const inboxStyles = css`
     border-radius: var(--_radius);
   }
 
-  /* Header: the title and its actions on one line, the views under them as tabs. */
+  /* Header: one row (the title, the views as tabs, the tools at the end). When the title and the views do not
+     fit beside the tools, the views move under the title: the tools (and the bell's close button) keep the
+     top end corner. */
 
   .header {
     display: flex;
-    flex-direction: column;
-    gap: 0.25rem;
-    padding-block-start: 0.625rem;
-    padding-inline: var(--_row-pad-inline);
+    align-items: flex-start;
+    gap: var(--_space-s);
+    padding-inline: var(--_row-pad-inline) calc(var(--_row-pad-inline) - 0.375rem);
     border-block-end: 1px solid var(--_border);
+  }
+
+  .header-main {
+    display: flex;
+    flex: 1 1 auto;
+    flex-wrap: wrap;
+    align-items: center;
+    column-gap: 1rem;
+    min-inline-size: 0;
   }
 
   .header-row {
     display: flex;
-    flex-wrap: wrap;
+    flex: none;
     align-items: center;
-    gap: 0.25rem;
-    min-block-size: 2rem;
+    gap: 2px;
+    min-block-size: 2.75rem;
   }
 
-  /* A title and a "Mark all as read" too long for one line (German on a phone) take two: the title keeps
-     its words whole, the buttons move under it, at the end. */
   .title {
-    flex: 1 0 auto;
+    flex: 0 1 auto;
     max-inline-size: 100%;
     margin: 0;
+    padding-block: 0.625rem;
     font-size: 1rem;
     font-weight: 600;
-    line-height: 1.3;
-  }
-
-  .header-row > [part~='mark-all'] {
-    margin-inline-start: auto;
+    line-height: 1.5rem;
+    overflow-wrap: anywhere;
   }
 
   .title:focus:not(:focus-visible) {
@@ -68,7 +84,8 @@ export const inboxStyles = css`
 
   .views {
     display: flex;
-    gap: 1.25rem;
+    align-self: stretch;
+    gap: 1rem;
     margin-block-end: -1px;
   }
 
@@ -76,7 +93,8 @@ export const inboxStyles = css`
     display: inline-flex;
     align-items: center;
     gap: 0.375rem;
-    padding-block: 0.375rem 0.5rem;
+    min-block-size: 2.75rem;
+    padding-block: 0 2px;
     padding-inline: 0;
     border: 0;
     border-block-end: 2px solid transparent;
@@ -143,32 +161,47 @@ export const inboxStyles = css`
     position: relative;
     display: grid;
     grid-template-columns: var(--_avatar) minmax(0, 1fr);
-    column-gap: 0.75rem;
+    column-gap: var(--_row-gap);
     inline-size: 100%;
     padding-block: var(--_row-pad-block);
     padding-inline: var(--_row-pad-start) var(--_row-pad-inline);
     border-block-end: 1px solid var(--_separator);
-    --_row-bg: var(--_bg);
+    --_row-bg: var(--notif-row-bg, var(--_bg));
     background: var(--_row-bg);
     cursor: pointer;
   }
 
   .item.unread {
-    --_row-bg: var(--_unread-bg);
+    --_row-bg: var(--notif-row-unread-bg, var(--_unread-bg));
   }
 
+  /* Hover and the focused row darken the row's own background (read or unread), so both show on any row. */
   .item:hover {
-    --_row-bg: var(--_bg-raised);
+    background: var(--notif-row-hover-bg, color-mix(in srgb, var(--_fg) 5%, var(--_row-bg)));
+  }
+
+  .item:focus-visible,
+  .item:has(:focus-visible) {
+    background: var(--notif-row-selected-bg, color-mix(in srgb, var(--_accent) 9%, var(--_row-bg)));
   }
 
   .item:focus-visible {
     outline-offset: -2px;
   }
 
+  /* A row rendered by renderMessage: its content lays itself out. */
+  .item.custom {
+    display: block;
+    padding-inline: var(--_row-pad-inline);
+  }
+
+  /* In the subject's line (its static position), centred on that line's box whatever the row's padding. */
   .unread-dot {
     position: absolute;
-    inset-inline-start: 0.5rem;
-    inset-block-start: calc(var(--_row-pad-block) + 0.4rem);
+    inset-inline-start: calc(var(--_row-pad-start) / 2 - 0.25rem);
+    align-self: flex-start;
+    margin-block-start: calc((1lh - 0.5rem) / 2);
+    line-height: 1.35;
     inline-size: 0.5rem;
     block-size: 0.5rem;
     border-radius: 50%;
@@ -196,6 +229,10 @@ export const inboxStyles = css`
     inline-size: 100%;
     block-size: 100%;
     object-fit: cover;
+  }
+
+  .avatar.custom {
+    background: none;
   }
 
   .avatar.neutral {
@@ -228,6 +265,7 @@ export const inboxStyles = css`
     flex: 1;
     min-inline-size: 0;
     margin: 0;
+    font-size: 0.875rem;
     font-weight: 500;
     line-height: 1.35;
     overflow-wrap: anywhere;
@@ -239,14 +277,14 @@ export const inboxStyles = css`
   }
 
   .unread .heading {
-    font-weight: 650;
+    font-weight: 600;
   }
 
   .time {
     flex: none;
     margin-inline-start: auto;
     color: var(--_muted);
-    font-size: 0.75rem;
+    font-size: 0.6875rem;
     white-space: nowrap;
     font-variant-numeric: tabular-nums;
   }
@@ -254,10 +292,10 @@ export const inboxStyles = css`
   .content {
     display: -webkit-box;
     -webkit-box-orient: vertical;
-    -webkit-line-clamp: 2;
+    -webkit-line-clamp: var(--_body-lines);
     overflow: hidden;
     inline-size: 100%;
-    color: var(--_muted);
+    color: color-mix(in srgb, var(--_fg) 30%, var(--_muted));
     font-size: var(--_font-size-s);
     line-height: 1.4;
   }
@@ -292,16 +330,27 @@ export const inboxStyles = css`
     inline-size: 100%;
   }
 
-  /* "Show more" sits over the end of the second line, on a fade of the row's background. */
+  /* "Show more" sits over the end of the last line, where the text fades out: a mask, so the fade follows
+     whatever background the row has (a token, a ::part rule, hover). */
+  .item[data-clamped] .content:not(.expanded) {
+    --_fade: linear-gradient(to left, transparent 5.5rem, #000 7.5rem);
+    mask:
+      linear-gradient(#000 0 0) top / 100% calc(100% - 1.4em) no-repeat,
+      var(--_fade) bottom / 100% 1.4em no-repeat;
+  }
+
+  .item[data-clamped] .content:not(.expanded):dir(rtl) {
+    --_fade: linear-gradient(to right, transparent 5.5rem, #000 7.5rem);
+  }
+
   .more {
     display: none;
     position: absolute;
     inset-block-end: 0;
     inset-inline-end: 0;
-    padding-block: 0;
-    padding-inline: 2.5rem 0;
+    padding: 0;
     border: 0;
-    background: linear-gradient(to right, transparent, var(--_row-bg) 2rem);
+    background: none;
     color: var(--_accent);
     line-height: 1.4rem;
     font-size: 0.75rem;
@@ -313,10 +362,6 @@ export const inboxStyles = css`
     text-decoration: underline;
   }
 
-  .more:dir(rtl) {
-    background: linear-gradient(to left, transparent, var(--_row-bg) 2rem);
-  }
-
   .item[data-clamped] .more,
   .content.expanded + .more {
     display: inline-block;
@@ -324,8 +369,19 @@ export const inboxStyles = css`
 
   .content.expanded + .more {
     position: static;
-    padding: 0;
-    background: none;
+  }
+
+  /* The first call to action: a soft button (a tint of the accent), so that a list of messages does not
+     shout; its own tokens let a brand fill or recolour it alone. */
+  .actions .button.primary {
+    border-color: var(--notif-action-primary-border, color-mix(in srgb, var(--_accent) 35%, transparent));
+    background: var(--notif-action-primary-bg, color-mix(in srgb, var(--_accent) 9%, var(--_bg)));
+    color: var(--notif-action-primary-color, var(--_accent));
+    filter: none;
+  }
+
+  .actions .button.primary:hover:not(:disabled) {
+    background: var(--notif-action-primary-bg, color-mix(in srgb, var(--_accent) 16%, var(--_bg)));
   }
 
   .actions {
@@ -411,7 +467,7 @@ export const inboxStyles = css`
   .skeleton-row {
     display: grid;
     grid-template-columns: var(--_avatar) minmax(0, 1fr);
-    column-gap: 0.75rem;
+    column-gap: var(--_row-gap);
     padding-block: var(--_row-pad-block);
     padding-inline: var(--_row-pad-start) var(--_row-pad-inline);
     border-block-end: 1px solid var(--_separator);
@@ -448,13 +504,6 @@ export const inboxStyles = css`
     inline-size: 70%;
   }
 
-  /* Very narrow: "Mark all as read" keeps its icon and its name, not its visible text. */
-  @container (max-width: 21rem) {
-    [part~='mark-all'] span {
-      ${visuallyHidden}
-    }
-  }
-
   @media (forced-colors: active) {
     .unread-dot {
       background: CanvasText;
@@ -473,9 +522,10 @@ export const inboxStyles = css`
        text, on the system's background. */
     .item[data-clamped] .more {
       position: static;
-      padding: 0;
-      background: Canvas;
       color: LinkText;
+    }
+    .item[data-clamped] .content:not(.expanded) {
+      mask: none;
     }
   }
 `;

@@ -1,6 +1,7 @@
 import { NotifInbox } from './inbox.component.js';
 
 export { NotifInbox };
+export type { NotifRowContext, RenderHook, RenderHookResult, RowRenderers } from './render-hooks.js';
 
 if (!customElements.get('notif-inbox')) customElements.define('notif-inbox', NotifInbox);
 

@@ -61,6 +61,7 @@ const ANNOUNCE_MS = 5000;
  * @csspart heading - The heading of a card.
  * @csspart switches - A list of channel switches.
  * @csspart switch - A switch button; also `switch-on` when on.
+ * @csspart switch-on - A switch that is on.
  * @csspart switch-track - The track of a switch.
  * @csspart switch-thumb - The thumb of a switch.
  * @csspart switch-icon - The channel icon of a switch.
@@ -68,6 +69,7 @@ const ANNOUNCE_MS = 5000;
  * @csspart override - The text saying where a value comes from ("Set by you").
  * @csspart workflows - The list of notification types.
  * @csspart workflow - One notification type; also `workflow-disabled` when the sender turned it off.
+ * @csspart workflow-disabled - A notification type the sender turned off.
  * @csspart workflow-toggle - The button that opens or closes a notification type.
  * @csspart workflow-name - The name of a notification type.
  * @csspart workflow-summary - The channels a notification type delivers on ("In-app, Email"; "All off").
@@ -81,9 +83,14 @@ const ANNOUNCE_MS = 5000;
  * @csspart editor - The schedule editor.
  * @csspart week - The day tabs of the editor.
  * @csspart day-tab - A day tab; also `day-tab-selected`, `day-tab-off` (no delivery) and `day-tab-invalid`.
+ * @csspart day-tab-selected - The tab of the shown day.
+ * @csspart day-tab-off - The tab of a day without delivery.
+ * @csspart day-tab-invalid - The tab of a day with something wrong in its hours.
  * @csspart day - The shown day; also `day-off` when the day has no delivery.
+ * @csspart day-off - The shown day when it has no delivery.
  * @csspart day-off-text - The "No delivery" text of a day that is off.
  * @csspart range - A time range; also `range-invalid` when something is wrong with it.
+ * @csspart range-invalid - A time range with something wrong with it.
  * @csspart time-field - The label and input of a time.
  * @csspart time-label - The "From"/"To" label of a time (visually hidden).
  * @csspart time-input - A time input.
@@ -301,7 +308,7 @@ export class NotifPreferences extends NotifElement {
     const editing = error.target === 'schedule' && this.#schedule.editing;
     // Only the message is the alert: the Dismiss button would be read as part of it.
     return html`<div class="banner" part="save-error">
-      ${icon('alert')}<span role="alert"
+      ${this.icons?.alert ?? icon('alert')}<span role="alert"
         >${t.t(editing ? 'preferences.error.saveSchedule' : 'preferences.error.save')}</span
       >
       <button
@@ -320,7 +327,7 @@ export class NotifPreferences extends NotifElement {
     const preferences = this.#preferencesState.value;
     if (!preferences && this.#statusState.value?.state === 'error') {
       return html`<div class="state error" part="load-error">
-        ${illustration('error')}
+        ${this.icons?.error ?? illustration('error')}
         <div class="state-text" role="alert">
           <p class="state-title">${t.t('preferences.error.load')}</p>
           <p class="state-hint">${t.t(loadHint(this.#statusState.value.error))}</p>
@@ -354,8 +361,10 @@ export class NotifPreferences extends NotifElement {
         <h3 id="global-heading" part="heading" class="card-title">
           ${glyph('sliders')}${t.t('preferences.global')}
         </h3>
-        ${renderGlobalChannels({ t, saving, pending }, preferences.global.channels, (channel, value) =>
-          this.#setGlobalChannel(channel, value),
+        ${renderGlobalChannels(
+          { t, saving, pending, icons: this.icons },
+          preferences.global.channels,
+          (channel, value) => this.#setGlobalChannel(channel, value),
         )}
       </section>
       ${renderSchedule({
@@ -370,6 +379,7 @@ export class NotifPreferences extends NotifElement {
         </h3>
         ${renderWorkflows({
           t,
+          icons: this.icons,
           saving,
           pending,
           workflows: preferences.workflows,

@@ -9,6 +9,7 @@ import type { PreferenceChannels, WorkflowPreference } from '../../client/types.
 import type { TranslationKey, Translator } from '../../i18n/index.js';
 import { renderSwitch } from '../switch/switch.js';
 import { channelIcon, glyph } from './channel-icons.js';
+import type { NotifIcons } from '../../internal/icons.js';
 
 const KNOWN_OVERRIDE_SOURCES = ['subscriber', 'template', 'workflowOverride'] as const;
 type KnownOverrideSource = (typeof KNOWN_OVERRIDE_SOURCES)[number];
@@ -19,6 +20,8 @@ export interface ChannelsView {
   saving: ReadonlySet<string>;
   /** Targets of the store with a save under way (`global`, a workflow identifier). */
   pending: ReadonlySet<string>;
+  /** The element's replacement icons. */
+  icons?: NotifIcons | undefined;
 }
 
 export interface WorkflowsView extends ChannelsView {
@@ -42,7 +45,7 @@ export function renderGlobalChannels(
         html`<li class="switch-row">
           ${renderSwitch({
             label: t.t(channelKey(channel)),
-            icon: channelIcon(channel),
+            icon: view.icons?.[`channel-${channel}`] ?? channelIcon(channel),
             checked: channels[channel] === true,
             key: `global:${channel}`,
             busy: view.saving.has(`global:${channel}`),
@@ -123,7 +126,7 @@ function renderWorkflow(view: WorkflowsView, preference: WorkflowPreference, ind
           return html`<li class="switch-row">
             ${renderSwitch({
               label,
-              icon: channelIcon(channel),
+              icon: view.icons?.[`channel-${channel}`] ?? channelIcon(channel),
               accessibleName: t.t('preferences.channelFor', { channel: label, workflow: name }),
               checked: preference.channels[channel] === true,
               disabled,
