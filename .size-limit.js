@@ -37,7 +37,7 @@ export default [
     'dist/provider.js': '{ NotifProvider }',
     'dist/bell.js': '{ NotifBell }',
   }),
-  entry('notif-elements/bell.js', 'dist/bell.js', '34.1 KiB'),
+  entry('notif-elements/bell.js', 'dist/bell.js', '34.2 KiB'),
   entry('notif-elements/inbox.js', 'dist/inbox.js', '31.1 KiB'),
   entry('notif-elements/preferences.js', 'dist/preferences.js', '29.1 KiB'),
   entry('notif-elements/provider.js', 'dist/provider.js', '10.1 KiB'),
