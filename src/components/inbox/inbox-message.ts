@@ -68,8 +68,6 @@ export function renderMessage(view: MessageView): TemplateResult {
   const { message, index, active, t } = view;
   const id = `msg-${index}`;
   const heading = messageHeading(message);
-  const created = new Date(message.createdAt);
-  const validDate = !Number.isNaN(created.getTime());
   const buttons = message.cta?.action?.buttons ?? [];
   const hasHeading = heading !== '';
   const tabindex = active ? 0 : -1;
@@ -101,15 +99,7 @@ export function renderMessage(view: MessageView): TemplateResult {
     <div class="main">
       <div class="head">
         ${hasHeading ? html`<p class="heading" part="subject" id="${id}-heading" dir="auto">${heading}</p>` : nothing}
-        <time
-          class="time"
-          part="time"
-          id="${id}-time"
-          datetime=${validDate ? created.toISOString() : nothing}
-          title=${validDate ? t.dateTime(created) : nothing}
-          ><span aria-hidden="true">${validDate ? t.relativeTime(created, view.now, 'narrow') : ''}</span
-          ><span class="visually-hidden">${validDate ? t.relativeTime(created, view.now) : ''}</span></time
-        >
+        ${renderTime(message, view.now, t, `${id}-time`)}
       </div>
       <div class="body" dir="auto">
         <div
@@ -157,7 +147,7 @@ export function renderMessage(view: MessageView): TemplateResult {
  * The sender's initials (or a neutral icon for messages from no one), with the avatar picture on top when the
  * message has a safe one: while it loads, or when it fails, the initials show.
  */
-function renderAvatar(message: Message, view: MessageView): TemplateResult {
+export function renderAvatar(message: Message, view: Pick<MessageView, 'brokenAvatars'>): TemplateResult {
   const src = safeImageUrl(message.avatar);
   const picture = src && !view.brokenAvatars.has(src);
   const initials = initialsOf(senderName(message));
@@ -221,4 +211,33 @@ function renderButton(button: MessageButton, index: number, active: boolean): Te
   >
     ${typeof button.content === 'string' ? button.content : ''}
   </button>`;
+}
+
+/** When a message was created: narrow and relative on screen, in full for screen readers and as a tooltip. */
+export function renderTime(message: Message, now: Date, t: Translator, id: string): TemplateResult {
+  const created = new Date(message.createdAt);
+  const valid = !Number.isNaN(created.getTime());
+  return html`<time
+    class="time"
+    part="time"
+    id=${id}
+    datetime=${valid ? created.toISOString() : nothing}
+    title=${valid ? t.dateTime(created) : nothing}
+    ><span aria-hidden="true">${valid ? t.relativeTime(created, now, 'narrow') : ''}</span
+    ><span class="visually-hidden">${valid ? t.relativeTime(created, now) : ''}</span></time
+  >`;
+}
+
+/** A message's body as one plain text (the text of its blocks, buttons included), for places without links. */
+export function contentText(content: Message['content']): string {
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) return '';
+  return content
+    .map((block: unknown) =>
+      block && typeof block === 'object' && typeof (block as EmailBlock).content === 'string'
+        ? (block as EmailBlock).content
+        : '',
+    )
+    .filter(Boolean)
+    .join(' ');
 }
