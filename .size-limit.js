@@ -41,6 +41,7 @@ export default [
   entry('notif-elements/inbox.js', 'dist/inbox.js', '29.9 KiB'),
   entry('notif-elements/preferences.js', 'dist/preferences.js', '28.8 KiB'),
   entry('notif-elements/provider.js', 'dist/provider.js', '10.1 KiB'),
+  entry('notif-elements/toast.js', 'dist/toast.js', '25.2 KiB'),
   entry('notif-elements/client', 'dist/client.js', '3.1 KiB', '{ createNotifClient }'),
   entry('notif-elements/store', 'dist/store.js', '6.1 KiB', '{ createInboxStore }'),
   entry('notif-elements/mock', 'dist/mock.js', '17.9 KiB', '{ createMockService }'),
@@ -53,5 +54,5 @@ export default [
     ...entry('notif-elements/react', 'dist/react.js', '47 KiB', '{ NotifBell }'),
     modifyEsbuildConfig: (config) => ({ ...app(config), external: [...(config.external ?? []), 'react'] }),
   },
-  entry('self-contained file (dist/cdn/notif-elements.js)', 'dist/cdn/notif-elements.js', '47.5 KiB'),
+  entry('self-contained file (dist/cdn/notif-elements.js)', 'dist/cdn/notif-elements.js', '47.8 KiB'),
 ];

@@ -48,10 +48,13 @@ const budgets = {
   'initial gzip KB: inbox.js': 30.5,
   // The preferences element alone.
   'initial gzip KB: preferences.js': 28.9,
+  // The toast element alone (a page with the bell loads it on demand, in its own chunk, when a <notif-toast> shows).
+  'initial gzip KB: toast.js': 25.2,
   // The React components (notif-elements/react) with every element they register; React itself not counted.
   'initial gzip KB: react': 49.2,
-  // The file a page loads with one <script type="module">, and the chunks it imports statically.
-  'initial gzip KB: self-contained file': 46.5,
+  // The file a page loads with one <script type="module">, and the chunks it imports statically (46.6 with the
+  // loader of <notif-toast>, whose own chunk, 3.1 KB, loads only once a toast element is in the page).
+  'initial gzip KB: self-contained file': 46.8,
   // Reported: machines differ, so the ratio of the two is what is budgeted.
   'first render: notif-inbox, 20 messages (median ms)': null,
   'first render: raw DOM, 20 messages (median ms)': null,

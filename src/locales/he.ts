@@ -106,6 +106,10 @@ export const he = {
   'preferences.invalid.noRange': 'יש להוסיף לפחות טווח שעות אחד או לכבות את היום.',
   'preferences.saving': 'בשמירה…',
   'preferences.saved': 'נשמר',
+  'toast.region': 'התראות חדשות',
+  'toast.dismiss': 'סגירה',
+  'toast.untitled': 'התראה חדשה',
+  'toast.announce': 'התראה חדשה: {subject}',
 } as const satisfies Translation;
 
 export default he;

@@ -111,6 +111,10 @@ export const pl = {
   'preferences.invalid.noRange': 'Dodaj co najmniej jeden przedział czasowy lub wyłącz ten dzień.',
   'preferences.saving': 'Zapisywanie…',
   'preferences.saved': 'Zapisano',
+  'toast.region': 'Nowe powiadomienia',
+  'toast.dismiss': 'Zamknij',
+  'toast.untitled': 'Nowe powiadomienie',
+  'toast.announce': 'Nowe powiadomienie: {subject}',
 } as const satisfies Translation;
 
 export default pl;

@@ -108,6 +108,10 @@ export const ptBR = {
   'preferences.invalid.noRange': 'Adicione pelo menos uma faixa de horário ou desative o dia.',
   'preferences.saving': 'Salvando…',
   'preferences.saved': 'Salvo',
+  'toast.region': 'Novas notificações',
+  'toast.dismiss': 'Dispensar',
+  'toast.untitled': 'Nova notificação',
+  'toast.announce': 'Nova notificação: {subject}',
 } as const satisfies Translation;
 
 export default ptBR;
