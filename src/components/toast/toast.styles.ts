@@ -33,16 +33,17 @@ export const toastStyles = css`
 
   .list {
     display: flex;
-    flex-direction: column;
+    flex-direction: column-reverse;
     gap: var(--_gap);
     margin: 0;
     padding: 0;
     list-style: none;
   }
 
-  /* The newest toast is nearest the corner's edge: on top at the top, at the bottom at the bottom. */
+  /* The list is oldest first; the newest toast shows nearest the corner's edge: on top at the top, at the
+     bottom at the bottom. */
   :host([position^='bottom']) .list {
-    flex-direction: column-reverse;
+    flex-direction: column;
   }
 
   .toast {
