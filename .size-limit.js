@@ -32,12 +32,12 @@ const entry = (name, path, limit, imported) => ({
 });
 
 export default [
-  entry('notif-elements (every element)', 'dist/index.js', '47.3 KiB'),
-  entry('notif-elements/provider.js + bell.js', undefined, '33.3 KiB', {
+  entry('notif-elements (every element)', 'dist/index.js', '47.5 KiB'),
+  entry('notif-elements/provider.js + bell.js', undefined, '33.5 KiB', {
     'dist/provider.js': '{ NotifProvider }',
     'dist/bell.js': '{ NotifBell }',
   }),
-  entry('notif-elements/bell.js', 'dist/bell.js', '32.6 KiB'),
+  entry('notif-elements/bell.js', 'dist/bell.js', '32.8 KiB'),
   entry('notif-elements/inbox.js', 'dist/inbox.js', '29.9 KiB'),
   entry('notif-elements/preferences.js', 'dist/preferences.js', '28.8 KiB'),
   entry('notif-elements/provider.js', 'dist/provider.js', '10.1 KiB'),
@@ -51,7 +51,7 @@ export default [
   entry('notif-elements/proxy/redis', 'dist/proxy-redis.js', '0.7 KiB', '{ createRedisBus }'),
   // The React components with every element; React itself is the app's (not counted).
   {
-    ...entry('notif-elements/react', 'dist/react.js', '47 KiB', '{ NotifBell }'),
+    ...entry('notif-elements/react', 'dist/react.js', '47.1 KiB', '{ NotifBell }'),
     modifyEsbuildConfig: (config) => ({ ...app(config), external: [...(config.external ?? []), 'react'] }),
   },
   entry('self-contained file (dist/cdn/notif-elements.js)', 'dist/cdn/notif-elements.js', '47.8 KiB'),

@@ -30,9 +30,11 @@ const CYCLES = 100;
  */
 const budgets = {
   // What a page showing a bell (and its inbox) downloads before the bell works: the common way in.
-  'initial gzip KB: provider + bell': 35.6,
+  // 35.4 before the bell's title/favicon/desktop attributes: their code loads with `import()` (2.3 KB), but
+  // sharing modules with the bell splits the bell's bundle into one more chunk (0.6 KB of gzip per file).
+  'initial gzip KB: provider + bell': 36.2,
   // Every element at once (`import 'notif-elements'`): the most an app pays for the elements.
-  'initial gzip KB: every element': 48.3,
+  'initial gzip KB: every element': 49.5,
   // The DOM-free client alone, for apps with their own UI.
   'initial gzip KB: client': 3.15,
   // The inbox store with nanostores, for headless use.
@@ -51,10 +53,11 @@ const budgets = {
   // The toast element alone (a page with the bell loads it on demand, in its own chunk, when a <notif-toast> shows).
   'initial gzip KB: toast.js': 25.2,
   // The React components (notif-elements/react) with every element they register; React itself not counted.
-  'initial gzip KB: react': 49.2,
+  'initial gzip KB: react': 50.4,
   // The file a page loads with one <script type="module">, and the chunks it imports statically (46.6 with the
-  // loader of <notif-toast>, whose own chunk, 3.1 KB, loads only once a toast element is in the page).
-  'initial gzip KB: self-contained file': 46.8,
+  // loader of <notif-toast>, whose own chunk, 3.1 KB, loads only once a toast element is in the page; 47.3 since
+  // the bell's attention chunk, for which Rolldown moves Lit into a chunk of its own, notif-elements-lit.js).
+  'initial gzip KB: self-contained file': 47.5,
   // Reported: machines differ, so the ratio of the two is what is budgeted.
   'first render: notif-inbox, 20 messages (median ms)': null,
   'first render: raw DOM, 20 messages (median ms)': null,

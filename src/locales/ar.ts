@@ -119,6 +119,8 @@ export const ar = {
   'toast.dismiss': 'تجاهل',
   'toast.untitled': 'إشعار جديد',
   'toast.announce': 'إشعار جديد: {subject}',
+  'bell.desktop': 'إشعارات سطح المكتب',
+  'bell.desktopBlocked': 'محظورة في المتصفح',
 } as const satisfies Translation;
 
 export default ar;

@@ -107,6 +107,8 @@ export const de = {
   'toast.dismiss': 'Schließen',
   'toast.untitled': 'Neue Benachrichtigung',
   'toast.announce': 'Neue Benachrichtigung: {subject}',
+  'bell.desktop': 'Desktop-Benachrichtigungen',
+  'bell.desktopBlocked': 'Im Browser blockiert',
 } as const satisfies Translation;
 
 export default de;

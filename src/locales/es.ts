@@ -112,6 +112,8 @@ export const es = {
   'toast.dismiss': 'Descartar',
   'toast.untitled': 'Notificación nueva',
   'toast.announce': 'Notificación nueva: {subject}',
+  'bell.desktop': 'Notificaciones de escritorio',
+  'bell.desktopBlocked': 'Bloqueadas en el navegador',
 } as const satisfies Translation;
 
 export default es;

@@ -112,6 +112,8 @@ export const fr = {
   'toast.dismiss': 'Ignorer',
   'toast.untitled': 'Nouvelle notification',
   'toast.announce': 'Nouvelle notification : {subject}',
+  'bell.desktop': 'Notifications du bureau',
+  'bell.desktopBlocked': 'Bloquées dans le navigateur',
 } as const satisfies Translation;
 
 export default fr;

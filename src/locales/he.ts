@@ -110,6 +110,8 @@ export const he = {
   'toast.dismiss': 'סגירה',
   'toast.untitled': 'התראה חדשה',
   'toast.announce': 'התראה חדשה: {subject}',
+  'bell.desktop': 'התראות בשולחן העבודה',
+  'bell.desktopBlocked': 'חסומות בדפדפן',
 } as const satisfies Translation;
 
 export default he;

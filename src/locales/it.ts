@@ -111,6 +111,8 @@ export const it = {
   'toast.dismiss': 'Ignora',
   'toast.untitled': 'Nuova notifica',
   'toast.announce': 'Nuova notifica: {subject}',
+  'bell.desktop': 'Notifiche desktop',
+  'bell.desktopBlocked': 'Bloccate nel browser',
 } as const satisfies Translation;
 
 export default it;

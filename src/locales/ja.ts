@@ -103,6 +103,8 @@ export const ja = {
   'toast.dismiss': '閉じる',
   'toast.untitled': '新しい通知',
   'toast.announce': '新しい通知: {subject}',
+  'bell.desktop': 'デスクトップ通知',
+  'bell.desktopBlocked': 'ブラウザーでブロックされています',
 } as const satisfies Translation;
 
 export default ja;

@@ -106,6 +106,8 @@ export const nl = {
   'toast.dismiss': 'Sluiten',
   'toast.untitled': 'Nieuwe melding',
   'toast.announce': 'Nieuwe melding: {subject}',
+  'bell.desktop': 'Bureaubladmeldingen',
+  'bell.desktopBlocked': 'Geblokkeerd in de browser',
 } as const satisfies Translation;
 
 export default nl;

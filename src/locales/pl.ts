@@ -115,6 +115,8 @@ export const pl = {
   'toast.dismiss': 'Zamknij',
   'toast.untitled': 'Nowe powiadomienie',
   'toast.announce': 'Nowe powiadomienie: {subject}',
+  'bell.desktop': 'Powiadomienia na pulpicie',
+  'bell.desktopBlocked': 'Zablokowane w przeglądarce',
 } as const satisfies Translation;
 
 export default pl;

@@ -112,6 +112,8 @@ export const ptBR = {
   'toast.dismiss': 'Dispensar',
   'toast.untitled': 'Nova notificação',
   'toast.announce': 'Nova notificação: {subject}',
+  'bell.desktop': 'Notificações na área de trabalho',
+  'bell.desktopBlocked': 'Bloqueadas no navegador',
 } as const satisfies Translation;
 
 export default ptBR;

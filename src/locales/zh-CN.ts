@@ -100,6 +100,8 @@ export const zhCN = {
   'toast.dismiss': '关闭',
   'toast.untitled': '新通知',
   'toast.announce': '新通知：{subject}',
+  'bell.desktop': '桌面通知',
+  'bell.desktopBlocked': '已在浏览器中阻止',
 } as const satisfies Translation;
 
 export default zhCN;
