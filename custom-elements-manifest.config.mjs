@@ -10,6 +10,7 @@ const ELEMENT_MODULES = {
   'src/components/bell/bell.component.ts': 'dist/bell.js',
   'src/components/inbox/inbox.component.ts': 'dist/inbox.js',
   'src/components/preferences/preferences.component.ts': 'dist/preferences.js',
+  'src/components/toast/toast.component.ts': 'dist/toast.js',
 };
 
 /** Event name → the class dispatched, read from src/events (`static readonly eventName = '…'`). */
@@ -31,7 +32,16 @@ function literalAliases() {
   const source = readFileSync('src/components/inbox/inbox.component.ts', 'utf8');
   const views = /export const INBOX_VIEWS = \[([^\]]*)\] as const/.exec(source);
   if (!views) throw new Error('INBOX_VIEWS not found: update literalAliases()');
+  const toast = readFileSync('src/components/toast/toast.types.ts', 'utf8');
+  const positions = /export const TOAST_POSITIONS = \[([^\]]*)\] as const/.exec(toast);
+  if (!positions) throw new Error('TOAST_POSITIONS not found: update literalAliases()');
+  const union = (list) =>
+    list
+      .split(',')
+      .map((value) => value.trim())
+      .join(' | ');
   return new Map([
+    ['ToastPosition', union(positions[1])],
     [
       'InboxView',
       views[1]

@@ -22,6 +22,7 @@ const libraryEntries = {
   inbox: resolve(root, 'src/components/inbox/inbox.ts'),
   preferences: resolve(root, 'src/components/preferences/preferences.ts'),
   provider: resolve(root, 'src/components/provider/provider.ts'),
+  toast: resolve(root, 'src/components/toast/toast.ts'),
   react: resolve(root, 'src/react/index.ts'),
 };
 

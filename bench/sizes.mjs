@@ -18,6 +18,7 @@ export const APP_ENTRIES = {
   'proxy/redis': "import { createRedisBus } from 'notif-elements/proxy/redis'; console.log(createRedisBus);",
   'inbox.js': "import 'notif-elements/inbox.js';",
   'preferences.js': "import 'notif-elements/preferences.js';",
+  'toast.js': "import 'notif-elements/toast.js';",
   react: "import { NotifBell } from 'notif-elements/react'; console.log(NotifBell);",
 };
 

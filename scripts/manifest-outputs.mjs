@@ -15,6 +15,7 @@ const DECLARATIONS = {
   'dist/bell.js': 'components/bell/bell',
   'dist/inbox.js': 'components/inbox/inbox',
   'dist/preferences.js': 'components/preferences/preferences',
+  'dist/toast.js': 'components/toast/toast',
 };
 
 const elements = manifest.modules.flatMap((module) =>

@@ -52,4 +52,8 @@ export const enInbox = {
   'bell.settings': 'Notification settings',
   'bell.back': 'Back to notifications',
   'bell.settingsTitle': 'Settings',
+  /** The switch of the settings view with `desktop-notifications`. */
+  'bell.desktop': 'Desktop notifications',
+  /** Beside that switch when the browser denied the permission. */
+  'bell.desktopBlocked': 'Blocked in the browser',
 } as const satisfies TranslationTable;

@@ -115,6 +115,12 @@ export const ar = {
   'preferences.invalid.noRange': 'أضف فترة واحدة على الأقل أو أوقف الإرسال في هذا اليوم.',
   'preferences.saving': 'جارٍ الحفظ…',
   'preferences.saved': 'تم الحفظ',
+  'toast.region': 'إشعارات جديدة',
+  'toast.dismiss': 'تجاهل',
+  'toast.untitled': 'إشعار جديد',
+  'toast.announce': 'إشعار جديد: {subject}',
+  'bell.desktop': 'إشعارات سطح المكتب',
+  'bell.desktopBlocked': 'محظورة في المتصفح',
 } as const satisfies Translation;
 
 export default ar;

@@ -103,6 +103,12 @@ export const de = {
   'preferences.invalid.noRange': 'Fügen Sie mindestens einen Zeitraum hinzu oder deaktivieren Sie den Tag.',
   'preferences.saving': 'Wird gespeichert…',
   'preferences.saved': 'Gespeichert',
+  'toast.region': 'Neue Benachrichtigungen',
+  'toast.dismiss': 'Schließen',
+  'toast.untitled': 'Neue Benachrichtigung',
+  'toast.announce': 'Neue Benachrichtigung: {subject}',
+  'bell.desktop': 'Desktop-Benachrichtigungen',
+  'bell.desktopBlocked': 'Im Browser blockiert',
 } as const satisfies Translation;
 
 export default de;

@@ -108,6 +108,12 @@ export const es = {
   'preferences.invalid.noRange': 'Añadir al menos una franja horaria o desactivar el día.',
   'preferences.saving': 'Guardando…',
   'preferences.saved': 'Guardado',
+  'toast.region': 'Notificaciones nuevas',
+  'toast.dismiss': 'Descartar',
+  'toast.untitled': 'Notificación nueva',
+  'toast.announce': 'Notificación nueva: {subject}',
+  'bell.desktop': 'Notificaciones de escritorio',
+  'bell.desktopBlocked': 'Bloqueadas en el navegador',
 } as const satisfies Translation;
 
 export default es;

@@ -108,6 +108,12 @@ export const fr = {
   'preferences.invalid.noRange': 'Ajoutez au moins une plage horaire ou désactivez ce jour.',
   'preferences.saving': 'Enregistrement…',
   'preferences.saved': 'Enregistré',
+  'toast.region': 'Nouvelles notifications',
+  'toast.dismiss': 'Ignorer',
+  'toast.untitled': 'Nouvelle notification',
+  'toast.announce': 'Nouvelle notification : {subject}',
+  'bell.desktop': 'Notifications du bureau',
+  'bell.desktopBlocked': 'Bloquées dans le navigateur',
 } as const satisfies Translation;
 
 export default fr;

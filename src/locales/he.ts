@@ -106,6 +106,12 @@ export const he = {
   'preferences.invalid.noRange': 'יש להוסיף לפחות טווח שעות אחד או לכבות את היום.',
   'preferences.saving': 'בשמירה…',
   'preferences.saved': 'נשמר',
+  'toast.region': 'התראות חדשות',
+  'toast.dismiss': 'סגירה',
+  'toast.untitled': 'התראה חדשה',
+  'toast.announce': 'התראה חדשה: {subject}',
+  'bell.desktop': 'התראות בשולחן העבודה',
+  'bell.desktopBlocked': 'חסומות בדפדפן',
 } as const satisfies Translation;
 
 export default he;

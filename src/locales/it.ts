@@ -107,6 +107,12 @@ export const it = {
   'preferences.invalid.noRange': 'Aggiungi almeno una fascia oraria o disattiva il giorno.',
   'preferences.saving': 'Salvataggio…',
   'preferences.saved': 'Salvato',
+  'toast.region': 'Nuove notifiche',
+  'toast.dismiss': 'Ignora',
+  'toast.untitled': 'Nuova notifica',
+  'toast.announce': 'Nuova notifica: {subject}',
+  'bell.desktop': 'Notifiche desktop',
+  'bell.desktopBlocked': 'Bloccate nel browser',
 } as const satisfies Translation;
 
 export default it;

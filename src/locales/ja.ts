@@ -99,6 +99,12 @@ export const ja = {
   'preferences.invalid.noRange': '時間帯を1つ以上追加するか、この曜日をオフにしてください。',
   'preferences.saving': '保存中…',
   'preferences.saved': '保存しました',
+  'toast.region': '新しい通知',
+  'toast.dismiss': '閉じる',
+  'toast.untitled': '新しい通知',
+  'toast.announce': '新しい通知: {subject}',
+  'bell.desktop': 'デスクトップ通知',
+  'bell.desktopBlocked': 'ブラウザーでブロックされています',
 } as const satisfies Translation;
 
 export default ja;

@@ -102,6 +102,12 @@ export const nl = {
   'preferences.invalid.noRange': 'Voeg minstens één tijdvak toe of zet de dag uit.',
   'preferences.saving': 'Opslaan…',
   'preferences.saved': 'Opgeslagen',
+  'toast.region': 'Nieuwe meldingen',
+  'toast.dismiss': 'Sluiten',
+  'toast.untitled': 'Nieuwe melding',
+  'toast.announce': 'Nieuwe melding: {subject}',
+  'bell.desktop': 'Bureaubladmeldingen',
+  'bell.desktopBlocked': 'Geblokkeerd in de browser',
 } as const satisfies Translation;
 
 export default nl;

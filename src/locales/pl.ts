@@ -111,6 +111,12 @@ export const pl = {
   'preferences.invalid.noRange': 'Dodaj co najmniej jeden przedział czasowy lub wyłącz ten dzień.',
   'preferences.saving': 'Zapisywanie…',
   'preferences.saved': 'Zapisano',
+  'toast.region': 'Nowe powiadomienia',
+  'toast.dismiss': 'Zamknij',
+  'toast.untitled': 'Nowe powiadomienie',
+  'toast.announce': 'Nowe powiadomienie: {subject}',
+  'bell.desktop': 'Powiadomienia na pulpicie',
+  'bell.desktopBlocked': 'Zablokowane w przeglądarce',
 } as const satisfies Translation;
 
 export default pl;

@@ -108,6 +108,12 @@ export const ptBR = {
   'preferences.invalid.noRange': 'Adicione pelo menos uma faixa de horário ou desative o dia.',
   'preferences.saving': 'Salvando…',
   'preferences.saved': 'Salvo',
+  'toast.region': 'Novas notificações',
+  'toast.dismiss': 'Dispensar',
+  'toast.untitled': 'Nova notificação',
+  'toast.announce': 'Nova notificação: {subject}',
+  'bell.desktop': 'Notificações na área de trabalho',
+  'bell.desktopBlocked': 'Bloqueadas no navegador',
 } as const satisfies Translation;
 
 export default ptBR;

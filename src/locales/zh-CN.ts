@@ -96,6 +96,12 @@ export const zhCN = {
   'preferences.invalid.noRange': '请至少添加一个时段，或关闭这一天。',
   'preferences.saving': '正在保存…',
   'preferences.saved': '已保存',
+  'toast.region': '新通知',
+  'toast.dismiss': '关闭',
+  'toast.untitled': '新通知',
+  'toast.announce': '新通知：{subject}',
+  'bell.desktop': '桌面通知',
+  'bell.desktopBlocked': '已在浏览器中阻止',
 } as const satisfies Translation;
 
 export default zhCN;

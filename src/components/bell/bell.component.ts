@@ -7,6 +7,10 @@ import { icon } from '../../internal/icons.js';
 import { InboxBinding } from '../../internal/inbox-binding.js';
 import { NotifElement } from '../../internal/notif-element.js';
 import { reportFailure } from '../../internal/report-failure.js';
+import type { Attention } from '../../internal/attention.js';
+import { NotifMessageClickEvent } from '../../events/message-click.js';
+import { safeUrl } from '../../internal/safe-url.js';
+import { contentText, messageHeading } from '../inbox/inbox-message.js';
 import type { InboxStore } from '../../store/inbox.js';
 import type { PreferencesStore } from '../../store/preferences.js';
 import type { RenderHook } from '../inbox/render-hooks.js';
@@ -59,6 +63,7 @@ const EXPORT_INBOX_PARTS = INBOX_PARTS.map((part) => `${part}:inbox-${part}`).jo
  * @csspart settings-header - The header of the settings view.
  * @csspart back - The Back button of the settings view.
  * @csspart preferences - The `<notif-preferences>` of the settings view; every part of it is forwarded with a `preferences-` prefix (`preferences-switch`, `preferences-section`...).
+ * @csspart desktop - The "Desktop notifications" switch of the settings view (with `desktop-notifications`).
  *
  * @cssprop --notif-bell-size - Size of the bell button (default 2.5rem).
  * @cssprop --notif-bell-badge-color - Badge (or dot) background (default the danger colour).
@@ -95,6 +100,9 @@ export class NotifBell extends NotifElement {
     renderSubject: { attribute: false },
     renderBody: { attribute: false },
     renderActions: { attribute: false },
+    titleCount: { type: Boolean, attribute: 'title-count' },
+    faviconBadge: { type: Boolean, attribute: 'favicon-badge' },
+    desktopNotifications: { type: Boolean, attribute: 'desktop-notifications' },
     /** @internal */
     settings: { state: true, attribute: false },
   };
@@ -133,6 +141,17 @@ export class NotifBell extends NotifElement {
   declare renderBody: RenderHook | undefined;
   /** Renders the call-to-action buttons of the inbox's default rows (see `NotifInbox.renderActions`). */
   declare renderActions: RenderHook | undefined;
+  /** Prefixes the page's title with the unseen count, "(3) ", while there is one (see `internal/attention.ts`). */
+  declare titleCount: boolean;
+  /** Draws a badge with the unseen count over the page's icon while there is one. */
+  declare faviconBadge: boolean;
+  /**
+   * Desktop notifications for arrivals while the page is hidden, from one tab. The settings view shows the
+   * switch that asks the browser's permission; it is never asked otherwise.
+   */
+  declare desktopNotifications: boolean;
+  /** The code of those three, loaded with `import()` once one is set. */
+  #attention?: Attention | Promise<unknown>;
   /** Whether the panel shows the settings instead of the inbox. */
   declare private settings: boolean;
 
@@ -319,6 +338,18 @@ export class NotifBell extends NotifElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
+    if (!this.#attention && (this.titleCount || this.faviconBadge || this.desktopNotifications)) {
+      this.#attention = import('../../internal/attention.js').then(
+        (m) =>
+          (this.#attention = new m.Attention(this, () => this.translator, {
+            messageHeading,
+            contentText,
+            safeUrl,
+            reportFailure,
+            NotifMessageClickEvent,
+          })),
+      );
+    }
     if (changed.has('open') && (changed.get('open') !== undefined || this.open)) this.#syncPopover();
     if (this.#focusAfterRender) void this.#moveFocus(this.#focusAfterRender);
     // After this update: marking changes the store, which updates this element again.
@@ -510,6 +541,7 @@ export class NotifBell extends NotifElement {
         .strings=${this.strings}
         theme=${this.theme ?? nothing}
       ></notif-preferences>
+      ${this.#attention && 'renderSwitch' in this.#attention ? this.#attention.renderSwitch() : nothing}
     </div>`;
   }
 }

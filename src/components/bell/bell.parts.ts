@@ -16,6 +16,7 @@ export const BELL_PARTS = [
   'settings-header',
   'back',
   'preferences',
+  'desktop',
 ] as const;
 
 export type BellPart = (typeof BELL_PARTS)[number];

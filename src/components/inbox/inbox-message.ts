@@ -71,16 +71,6 @@ export function initialsOf(name: string): string {
   return picked.map((word) => [...(word ?? '')][0]?.toLocaleUpperCase() ?? '').join('');
 }
 
-/** The text of a message's body: its string content, or the text of its blocks. */
-export function contentText(content: Message['content']): string {
-  if (typeof content === 'string') return content;
-  if (!Array.isArray(content)) return '';
-  return content
-    .map((block) => (block && typeof block.content === 'string' ? block.content : ''))
-    .filter(Boolean)
-    .join(' ');
-}
-
 export function renderMessage(view: MessageView): TemplateResult {
   const { message, index, active, t, hooks, context } = view;
   const custom = runHook(hooks.renderMessage, message, context);
@@ -91,8 +81,6 @@ export function renderMessage(view: MessageView): TemplateResult {
   const customBody = runHook(hooks.renderBody, message, context);
   const customActions = runHook(hooks.renderActions, message, context);
   const heading = messageHeading(message);
-  const created = new Date(message.createdAt);
-  const validDate = !Number.isNaN(created.getTime());
   const buttons = message.cta?.action?.buttons ?? [];
   const hasHeading = customSubject === undefined ? heading !== '' : customSubject !== nothing;
   const tabindex = active ? 0 : -1;
@@ -136,15 +124,7 @@ export function renderMessage(view: MessageView): TemplateResult {
               ? html`<p class="heading" part="subject" id="${id}-heading" dir="auto">${heading}</p>`
               : nothing
         }
-        <time
-          class="time"
-          part="time"
-          id="${id}-time"
-          datetime=${validDate ? created.toISOString() : nothing}
-          title=${validDate ? t.dateTime(created) : nothing}
-          ><span aria-hidden="true">${validDate ? t.relativeTime(created, view.now, 'narrow') : ''}</span
-          ><span class="visually-hidden">${validDate ? t.relativeTime(created, view.now) : ''}</span></time
-        >
+        ${renderTime(message, view.now, t, `${id}-time`)}
       </div>
       <div class="body" dir="auto">
         <div
@@ -235,7 +215,10 @@ function renderCustomRow(view: MessageView, content: unknown): TemplateResult {
  * The sender's initials (or a neutral icon for messages from no one), with the avatar picture on top when the
  * message has a safe one: while it loads, or when it fails, the initials show.
  */
-function renderAvatar(message: Message, view: MessageView): TemplateResult {
+export function renderAvatar(
+  message: Message,
+  view: Pick<MessageView, 'brokenAvatars'> & Partial<Pick<MessageView, 'icons'>>,
+): TemplateResult {
   const src = safeImageUrl(message.avatar);
   const picture = src && !view.brokenAvatars.has(src);
   const initials = initialsOf(senderName(message));
@@ -299,4 +282,33 @@ function renderButton(button: MessageButton, index: number, active: boolean): Te
   >
     ${typeof button.content === 'string' ? button.content : ''}
   </button>`;
+}
+
+/** When a message was created: narrow and relative on screen, in full for screen readers and as a tooltip. */
+export function renderTime(message: Message, now: Date, t: Translator, id: string): TemplateResult {
+  const created = new Date(message.createdAt);
+  const valid = !Number.isNaN(created.getTime());
+  return html`<time
+    class="time"
+    part="time"
+    id=${id}
+    datetime=${valid ? created.toISOString() : nothing}
+    title=${valid ? t.dateTime(created) : nothing}
+    ><span aria-hidden="true">${valid ? t.relativeTime(created, now, 'narrow') : ''}</span
+    ><span class="visually-hidden">${valid ? t.relativeTime(created, now) : ''}</span></time
+  >`;
+}
+
+/** A message's body as one plain text (the text of its blocks, buttons included), for places without links. */
+export function contentText(content: Message['content']): string {
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) return '';
+  return content
+    .map((block: unknown) =>
+      block && typeof block === 'object' && typeof (block as EmailBlock).content === 'string'
+        ? (block as EmailBlock).content
+        : '',
+    )
+    .filter(Boolean)
+    .join(' ');
 }

@@ -1,0 +1,341 @@
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { repeat } from 'lit/directives/repeat.js';
+import type { Message } from '../../client/types.js';
+import { inboxOf } from '../../context/inbox-of.js';
+import { NotifMessageClickEvent } from '../../events/message-click.js';
+import { enToast } from '../../i18n/en-toast.js';
+import { addBuiltInStrings } from '../../i18n/translator.js';
+import { Announcer } from '../../internal/announcer.js';
+import { icon } from '../../internal/icons.js';
+import { InboxBinding } from '../../internal/inbox-binding.js';
+import { NotifElement } from '../../internal/notif-element.js';
+import { reportFailure } from '../../internal/report-failure.js';
+import { safeUrl } from '../../internal/safe-url.js';
+import type { InboxStore } from '../../store/inbox.js';
+import { contentText, messageHeading, renderAvatar, renderTime } from '../inbox/inbox-message.js';
+import { toastStyles } from './toast.styles.js';
+import { DEFAULT_TOAST_DURATION, MAX_TOASTS, type ToastPosition } from './toast.types.js';
+
+addBuiltInStrings(enToast);
+
+/** Ids remembered as shown, so that one arrival shows once in this tab (however many ways it comes in). */
+const REMEMBERED = 500;
+
+interface ShownToast {
+  readonly key: string;
+  readonly message: Message;
+  /** Milliseconds left before it leaves; counted down only while the toasts are neither hovered nor focused. */
+  remaining: number;
+  startedAt: number;
+  timer?: ReturnType<typeof setTimeout>;
+}
+
+/**
+ * New notifications as toasts at a corner of the page, from the inbox store the element shares with the
+ * bell (through a surrounding `<notif-provider>`, its own `base-url` and `subscriber-id`, or `.store`). It
+ * costs no request of its own: it hears the store's arrivals (from a poll, another tab or the live stream),
+ * never the messages of the first load.
+ *
+ * At most three toasts show at once (a fourth arrival pushes the oldest out). Each leaves after `duration`
+ * unless the pointer is over the toasts or the focus is in them: the timers pause meanwhile. Escape dismisses
+ * the focused toast (or the newest). Activating a toast acts as a click on the message in the inbox: a
+ * cancelable `notif-message-click`, then the message is marked read and its safe URL followed. Screen
+ * readers hear each arrival politely; the focus never moves. A hidden tab shows none (what arrived meanwhile
+ * waits in the inbox), and under `prefers-reduced-motion` toasts appear without motion. Messages are
+ * untrusted: they show as text only.
+ *
+ * @summary New notifications as toasts at a corner of the page.
+ *
+ * @tagname notif-toast
+ *
+ * @csspart base - The region holding the toasts (present while some show).
+ * @csspart list - The list of toasts.
+ * @csspart toast - One toast.
+ * @csspart avatar - The sender's avatar (with `avatar-fallback` while the initials or icon show).
+ * @csspart avatar-image - The avatar's picture.
+ * @csspart subject - The button with the message's subject that opens it.
+ * @csspart time - When the message arrived.
+ * @csspart content - The message's body, as text, two lines at most.
+ * @csspart dismiss - The dismiss button.
+ *
+ * @cssprop --notif-toast-width - Width of a toast, at most the viewport's (default 22rem).
+ * @cssprop --notif-toast-gap - Space between toasts (default 0.5rem).
+ * @cssprop --notif-toast-offset - Space between the toasts and the viewport's edges (default 1rem).
+ * @cssprop --notif-toast-avatar-size - Size of the avatar (default 2rem).
+ * @cssprop --notif-toast-background - Background of a toast (default the surface colour).
+ * @cssprop --notif-toast-radius - Corner radius of a toast (default `--notif-radius-m`).
+ * @cssprop --notif-toast-shadow - Shadow of a toast (default `--notif-shadow`).
+ * @cssprop --notif-toast-z-index - Stacking order of the toasts (default 2147483000).
+ *
+ * @fires notif-message-click - A toast was activated. Cancelable: unless cancelled, the message is marked read and its safe CTA URL is followed.
+ * @fires notif-error - Marking the message read failed.
+ */
+export class NotifToast extends NotifElement {
+  static override styles = [...NotifElement.styles, toastStyles];
+
+  static override properties = {
+    store: { attribute: false },
+    position: { type: String, reflect: true },
+    duration: { type: Number },
+    navigate: { attribute: false },
+    /** @internal */
+    toasts: { state: true, attribute: false },
+  };
+
+  readonly #announcer = new Announcer(this);
+  readonly #inbox = new InboxBinding(this, (messages) => this.#arrive(messages));
+
+  /** An inbox store, for example the one the bell uses. Wins over attributes and context. */
+  declare store: InboxStore | undefined;
+  /** The corner: `top-end` (default), `bottom-end`, `top-start` or `bottom-start`; `end` is the left in right-to-left pages. */
+  declare position: ToastPosition;
+  /** Milliseconds a toast stays (paused while hovered or focused). Default 6000. */
+  declare duration: number;
+  /** Follows a message's URL when its toast is activated. Default: `location.assign`. Set it to use your router. */
+  declare navigate: (url: string) => void;
+
+  /** The toasts showing, oldest first. */
+  declare private toasts: readonly ShownToast[];
+  readonly #shown = new Set<string>();
+  readonly #brokenAvatars = new Set<string>();
+  #hovered = false;
+  #focused = false;
+
+  constructor() {
+    super();
+    this.position = 'top-end';
+    this.duration = DEFAULT_TOAST_DURATION;
+    this.toasts = [];
+    this.navigate = (url) => window.location.assign(url);
+  }
+
+  /** The store in use: `.store`, else the one of the element's attributes or of its provider. */
+  get activeStore(): InboxStore | undefined {
+    if (this.serverState) return undefined;
+    return this.store ?? (this.connection.connection && inboxOf(this.connection.connection));
+  }
+
+  /** Removes every toast. */
+  clear(): void {
+    for (const toast of this.toasts) clearTimeout(toast.timer);
+    this.toasts = [];
+  }
+
+  get #paused(): boolean {
+    return this.#hovered || this.#focused;
+  }
+
+  // --- handlers ------------------------------------------------------------------------------------
+
+  #arrive(messages: readonly Message[]) {
+    // A hidden tab shows nothing: what arrived meanwhile is in the inbox when the person comes back.
+    if (typeof document !== 'undefined' && document.visibilityState === 'hidden') {
+      messages.forEach((message) => this.#remember(message));
+      return;
+    }
+    const fresh = messages.filter((message) => message._id && !this.#shown.has(message._id));
+    if (fresh.length === 0) return;
+    fresh.forEach((message) => this.#remember(message));
+    // Newest first from the store: the oldest goes in first, so the newest ends nearest the corner's edge.
+    const added = [...fresh].reverse().map((message) =>
+      this.#start({
+        key: message._id!,
+        message,
+        remaining: this.duration > 0 ? this.duration : DEFAULT_TOAST_DURATION,
+        startedAt: Date.now(),
+      }),
+    );
+    const all = [...this.toasts, ...added];
+    for (const gone of all.slice(0, Math.max(0, all.length - MAX_TOASTS))) clearTimeout(gone.timer);
+    this.toasts = all.slice(-MAX_TOASTS);
+    const t = this.translator;
+    this.#announcer.announce(
+      fresh.length === 1
+        ? t.t('toast.announce', { subject: messageHeading(fresh[0]!) || t.t('toast.untitled') })
+        : t.t('inbox.announce.new', { count: fresh.length }),
+    );
+  }
+
+  #remember(message: Message) {
+    if (!message._id) return;
+    this.#shown.add(message._id);
+    if (this.#shown.size > REMEMBERED) this.#shown.delete(this.#shown.values().next().value!);
+  }
+
+  #start(toast: ShownToast): ShownToast {
+    if (this.#paused) return toast;
+    toast.startedAt = Date.now();
+    toast.timer = setTimeout(() => this.dismiss(toast.key), toast.remaining);
+    return toast;
+  }
+
+  #pause() {
+    const now = Date.now();
+    for (const toast of this.toasts) {
+      if (toast.timer === undefined) continue;
+      clearTimeout(toast.timer);
+      toast.timer = undefined;
+      toast.remaining = Math.max(0, toast.remaining - (now - toast.startedAt));
+    }
+  }
+
+  #resume() {
+    for (const toast of this.toasts) if (toast.timer === undefined) this.#start(toast);
+  }
+
+  #setPaused(change: () => void) {
+    const was = this.#paused;
+    change();
+    if (was === this.#paused) return;
+    if (this.#paused) this.#pause();
+    else this.#resume();
+  }
+
+  /** Removes the toast of the message `key`; the focus, when it was in that toast, moves to its neighbour. */
+  dismiss(key: string): void {
+    const index = this.toasts.findIndex((toast) => toast.key === key);
+    if (index < 0) return;
+    const toast = this.toasts[index]!;
+    clearTimeout(toast.timer);
+    const item = this.#item(key);
+    const hadFocus = item?.contains(this.shadowRoot?.activeElement ?? null) ?? false;
+    this.toasts = this.toasts.filter((other) => other !== toast);
+    if (!hadFocus) return;
+    const next = this.toasts[index] ?? this.toasts[index - 1];
+    void this.updateComplete.then(() => {
+      if (next) this.#item(next.key)?.querySelector<HTMLElement>('.open')?.focus();
+      else this.#setPaused(() => (this.#focused = false));
+    });
+  }
+
+  #item(key: string): HTMLElement | undefined {
+    return [...this.renderRoot.querySelectorAll<HTMLElement>('[part~="toast"]')].find(
+      (item) => item.dataset.key === key,
+    );
+  }
+
+  #onKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || this.toasts.length === 0) return;
+    const item = (event.composedPath() as Element[]).find(
+      (node) => node instanceof HTMLElement && node.dataset.key,
+    );
+    event.preventDefault();
+    this.dismiss((item as HTMLElement | undefined)?.dataset.key ?? this.toasts.at(-1)!.key);
+  }
+
+  #onFocusOut(event: FocusEvent) {
+    const next = event.relatedTarget as Node | null;
+    if (next && this.shadowRoot?.contains(next)) return;
+    this.#setPaused(() => (this.#focused = false));
+  }
+
+  async #activate(toast: ShownToast) {
+    const { message } = toast;
+    const url = safeUrl(message.cta?.data?.url);
+    const event = new NotifMessageClickEvent({ message, url });
+    this.dismiss(toast.key);
+    this.dispatchEvent(event);
+    if (event.defaultPrevented) return;
+    const marking =
+      !message.read && message._id ? this.activeStore?.markAs([message._id], 'read') : undefined;
+    void reportFailure(this, marking, 'markAs');
+    if (!url) return;
+    // Give the mark-as a moment to reach the service before a full-page navigation can cancel it.
+    if (marking) await Promise.race([marking, new Promise((resolve) => setTimeout(resolve, 1500))]);
+    this.navigate(url);
+  }
+
+  #onAvatarError(event: Event) {
+    const img = event.target as HTMLImageElement;
+    if (img.dataset.avatar) {
+      this.#brokenAvatars.add(img.dataset.avatar);
+      this.requestUpdate();
+    }
+  }
+
+  // --- lifecycle -----------------------------------------------------------------------------------
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.clear();
+    this.#hovered = this.#focused = false;
+  }
+
+  protected override willUpdate(_changed: PropertyValues<this>): void {
+    this.#inbox.bind(this.activeStore);
+  }
+
+  // --- render --------------------------------------------------------------------------------------
+
+  protected override render(): TemplateResult {
+    const t = this.translator;
+    return html`${
+      this.toasts.length === 0
+        ? nothing
+        : html`<section
+            part="base"
+            class="base"
+            aria-label=${t.t('toast.region')}
+            lang=${t.locale}
+            dir=${this.contentDir}
+            @pointerenter=${() => this.#setPaused(() => (this.#hovered = true))}
+            @pointerleave=${() => this.#setPaused(() => (this.#hovered = false))}
+            @focusin=${() => this.#setPaused(() => (this.#focused = true))}
+            @focusout=${this.#onFocusOut}
+            @keydown=${this.#onKeyDown}
+            @error=${{ handleEvent: (event: Event) => this.#onAvatarError(event), capture: true }}
+          >
+            <ol part="list" class="list">
+              ${repeat(
+                this.toasts,
+                (toast) => toast.key,
+                (toast, index) => this.#renderToast(toast, index),
+              )}
+            </ol>
+          </section>`
+    }${this.#announcer.render()}`;
+  }
+
+  #renderToast(toast: ShownToast, index: number): TemplateResult {
+    const t = this.translator;
+    return html`<li part="toast" class="toast" data-key=${toast.key}>
+      ${this.renderMessage(toast.message, `toast-${index}`, () => void this.#activate(toast))}
+      <button
+        part="dismiss"
+        class="dismiss"
+        title=${t.t('toast.dismiss')}
+        aria-label=${t.t('toast.dismiss')}
+        @click=${() => this.dismiss(toast.key)}
+      >
+        ${icon('close')}
+      </button>
+    </li>`;
+  }
+
+  /**
+   * What a toast shows of its message, from the inbox's row pieces: avatar, subject (the button that opens
+   * it), time and body text. The seam for the inbox's render hooks (`renderAvatar`, `renderSubject`,
+   * `renderBody`): a subclass may override it meanwhile. Return text or Lit templates, never HTML strings.
+   */
+  protected renderMessage(message: Message, id: string, open: () => void): TemplateResult {
+    const t = this.translator;
+    const heading = messageHeading(message) || t.t('toast.untitled');
+    const body = contentText(message.content);
+    return html`${renderAvatar(message, { brokenAvatars: this.#brokenAvatars })}
+      <div class="main">
+        <div class="head">
+          <button
+            part="subject"
+            class="open"
+            dir="auto"
+            aria-describedby=${body ? `${id}-content ${id}-time` : `${id}-time`}
+            @click=${open}
+          >
+            ${heading}
+          </button>
+          ${renderTime(message, new Date(), t, `${id}-time`)}
+        </div>
+        ${body ? html`<p part="content" class="content" id="${id}-content" dir="auto">${body}</p>` : nothing}
+      </div>`;
+  }
+}
