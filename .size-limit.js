@@ -32,13 +32,13 @@ const entry = (name, path, limit, imported) => ({
 });
 
 export default [
-  entry('notif-elements (every element)', 'dist/index.js', '49.1 KiB'),
-  entry('notif-elements/provider.js + bell.js', undefined, '34.8 KiB', {
+  entry('notif-elements (every element)', 'dist/index.js', '49.4 KiB'),
+  entry('notif-elements/provider.js + bell.js', undefined, '35.1 KiB', {
     'dist/provider.js': '{ NotifProvider }',
     'dist/bell.js': '{ NotifBell }',
   }),
-  entry('notif-elements/bell.js', 'dist/bell.js', '34.2 KiB'),
-  entry('notif-elements/inbox.js', 'dist/inbox.js', '31.1 KiB'),
+  entry('notif-elements/bell.js', 'dist/bell.js', '34.4 KiB'),
+  entry('notif-elements/inbox.js', 'dist/inbox.js', '31.3 KiB'),
   entry('notif-elements/preferences.js', 'dist/preferences.js', '29.1 KiB'),
   entry('notif-elements/provider.js', 'dist/provider.js', '10.1 KiB'),
   entry('notif-elements/toast.js', 'dist/toast.js', '25.2 KiB'),
@@ -54,5 +54,5 @@ export default [
     ...entry('notif-elements/react', 'dist/react.js', '48.9 KiB', '{ NotifBell }'),
     modifyEsbuildConfig: (config) => ({ ...app(config), external: [...(config.external ?? []), 'react'] }),
   },
-  entry('self-contained file (dist/cdn/notif-elements.js)', 'dist/cdn/notif-elements.js', '49.4 KiB'),
+  entry('self-contained file (dist/cdn/notif-elements.js)', 'dist/cdn/notif-elements.js', '50.1 KiB'),
 ];

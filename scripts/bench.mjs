@@ -30,9 +30,9 @@ const CYCLES = 100;
  */
 const budgets = {
   // What a page showing a bell (and its inbox) downloads before the bell works: the common way in.
-  'initial gzip KB: provider + bell': 37.2,
+  'initial gzip KB: provider + bell': 37.6,
   // Every element at once (`import 'notif-elements'`): the most an app pays for the elements.
-  'initial gzip KB: every element': 50.2,
+  'initial gzip KB: every element': 51.2,
   // The DOM-free client alone, for apps with their own UI.
   'initial gzip KB: client': 3.15,
   // The inbox store with nanostores, for headless use.
@@ -47,13 +47,13 @@ const budgets = {
   // The inbox element alone.
   'initial gzip KB: inbox.js': 31.8,
   // The preferences element alone.
-  'initial gzip KB: preferences.js': 28.9,
+  'initial gzip KB: preferences.js': 29.1,
   // The toast element alone (a page with the bell loads it on demand, in its own chunk, when a <notif-toast> shows).
   'initial gzip KB: toast.js': 25.2,
   // The React components (notif-elements/react) with every element they register; React itself not counted.
-  'initial gzip KB: react': 51.1,
+  'initial gzip KB: react': 52.1,
   // The file a page loads with one <script type="module">, and the chunks it imports statically.
-  'initial gzip KB: self-contained file': 48.4,
+  'initial gzip KB: self-contained file': 49.6,
   // Reported: machines differ, so the ratio of the two is what is budgeted.
   'first render: notif-inbox, 20 messages (median ms)': null,
   'first render: raw DOM, 20 messages (median ms)': null,
