@@ -5,7 +5,7 @@ import type { NotifBell } from '../../src/components/bell/bell.component.js';
 import { createPreferencesStore } from '../../src/store/preferences.js';
 import { arrivalsStore, restoreVisibility, setVisibility } from '../helpers/arrivals.js';
 import { installFakeNotification, uninstallFakeNotification } from '../helpers/fake-notification.js';
-import { $, setupInbox, SUBSCRIBER } from '../helpers/inbox-setup.js';
+import { $, animationsDone, setupInbox, SUBSCRIBER } from '../helpers/inbox-setup.js';
 import { syntheticMessage } from '../helpers/messages.js';
 
 const icon = () => document.head.querySelector<HTMLLinkElement>('link[rel="icon"]');
@@ -85,6 +85,7 @@ describe('<notif-bell> attention: title, favicon, desktop notifications', () => 
     toggle()!.click();
     await waitUntil(() => toggle()!.getAttribute('aria-checked') === 'true');
     expect(Fake.requests).to.equal(1);
+    await animationsDone(el);
     await expect(el).to.be.accessible();
   });
 
@@ -104,6 +105,7 @@ describe('<notif-bell> attention: title, favicon, desktop notifications', () => 
     expect($(el, `#${toggle.getAttribute('aria-describedby')}`)!.textContent).to.equal(
       'Blocked in the browser',
     );
+    await animationsDone(el);
     await expect(el).to.be.accessible();
   });
 

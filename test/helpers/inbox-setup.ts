@@ -47,3 +47,24 @@ export function markAsRequests(mock: ReturnType<typeof createMockService>) {
     .filter((r) => r.method === 'POST' && r.path.endsWith('/messages/mark-as'))
     .map((r) => r.body);
 }
+
+/**
+ * Resolves once every animation running in `el` and the shadow roots under it has ended (a panel opening, a
+ * view fading in), so that colour checks such as axe's contrast rule see the final colours, not a frame of
+ * a fade.
+ */
+export async function animationsDone(el: Element): Promise<void> {
+  const roots: ShadowRoot[] = [];
+  const visit = (host: Element) => {
+    const root = host.shadowRoot;
+    if (!root) return;
+    roots.push(root);
+    for (const child of root.querySelectorAll('*')) visit(child);
+  };
+  visit(el);
+  const animations = [
+    ...el.getAnimations({ subtree: true }),
+    ...roots.flatMap((root) => root.getAnimations()),
+  ];
+  await Promise.all(animations.map((animation) => animation.finished.catch(() => undefined)));
+}
