@@ -4,7 +4,7 @@
  * service and the toast that says where a message or button would lead instead of leaving the page. Not part
  * of the package.
  */
-import { rowHooksAvailable, useCustomRows } from './custom-rows.js';
+import { useCustomRows } from './custom-rows.js';
 import { showRequests, showWouldNavigate } from './page.js';
 
 /** The states of `POST /__demo/state/<state>` (see `dev-server.ts`), as the status line tells them. */
@@ -71,12 +71,6 @@ export function wireDemoControls(root: Document = document): void {
   );
 
   const customRows = root.querySelector<HTMLButtonElement>('#custom-rows');
-  if (customRows && !rowHooksAvailable(root)) {
-    // The render hooks are not in this build of the elements yet: say so rather than do nothing.
-    customRows.disabled = true;
-    const hint = root.querySelector('#custom-rows-hint');
-    if (hint) hint.textContent = 'Needs the render hooks (renderMessage), not in this build yet.';
-  }
   wireSwitch(customRows, (on) => useCustomRows(root, on));
 
   const live = root.querySelector<HTMLButtonElement>('#live');

@@ -4,34 +4,11 @@
  * what they did (the subject), the time, then a chip for the kind of message and the body on one line. Message data only ever reaches Lit text bindings.
  * Not part of the package.
  */
-import { css, html, LitElement, nothing, type TemplateResult } from 'lit';
+import { css, html, LitElement, nothing } from 'lit';
 import type { Message } from '../src/client/types.js';
+import type { NotifBell, NotifInbox, NotifRowContext, RenderHookResult } from '../src/index.js';
 
-// TODO: import NotifRowContext once it lands: replace this interface with
-// `import type { NotifRowContext } from '../src/index.js';`
-/** What the inbox hands a render hook with each message (the render-hook contract). */
-export interface NotifRowContext {
-  markAs(kind: 'read' | 'unread' | 'seen' | 'unseen'): Promise<unknown>;
-  read: boolean;
-  seen: boolean;
-  /** The message's call-to-action URL, when it is safe to follow. */
-  url: string | undefined;
-  /** The relative time, formatted for the locale ("5 min ago"). */
-  time: string;
-  dateTime: string;
-  t(key: string, params?: Record<string, unknown>): string;
-  focused: boolean;
-  index: number;
-  locale: string;
-  dir: 'ltr' | 'rtl';
-}
-
-type RowHook = (message: Message, context: NotifRowContext) => TemplateResult | Node | string | undefined;
-
-/** The render-hook properties of `<notif-inbox>` and `<notif-bell>`. */
-interface WithRowHooks {
-  renderMessage?: RowHook | undefined;
-}
+type RowHook = (message: Message, context: NotifRowContext) => RenderHookResult;
 
 /** Labels of the chip, by `payload.kind` (see `demo-data.ts`). */
 const KIND_LABELS: Record<string, string> = {
@@ -227,24 +204,9 @@ if (!customElements.get('demo-chat-row')) customElements.define('demo-chat-row',
 const chatRow: RowHook = (message, context) =>
   html`<demo-chat-row .message=${message} .context=${context}></demo-chat-row>`;
 
-/**
- * True once `<notif-inbox>` has the render hooks: it declares a `renderMessage` property, or its instances
- * have one (a class field). Nothing here sets it before this says yes.
- */
-export function rowHooksAvailable(root: ParentNode = document): boolean {
-  const inbox = customElements.get('notif-inbox') as typeof LitElement | undefined;
-  if (!inbox) return false;
-  const instance = root.querySelector('notif-inbox');
-  return (
-    inbox.elementProperties.has('renderMessage') ||
-    'renderMessage' in inbox.prototype ||
-    (instance !== null && 'renderMessage' in instance)
-  );
-}
-
 /** Turns the chat-like rows on or off for every inbox and bell under `root`. */
 export function useCustomRows(root: ParentNode, on: boolean): void {
   for (const element of root.querySelectorAll('notif-inbox, notif-bell')) {
-    (element as Element & WithRowHooks).renderMessage = on ? chatRow : undefined;
+    (element as NotifInbox | NotifBell).renderMessage = on ? chatRow : undefined;
   }
 }
