@@ -182,10 +182,8 @@ export function createTransport(options: TransportOptions): Transport {
       signal?.throwIfAborted();
       const headers: Record<string, string> = { accept: 'application/json' };
       if (body !== undefined) headers['content-type'] = 'application/json';
-      if (options.apiKey) headers['authorization'] = `ApiKey ${options.apiKey}`;
       if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
-      const extra = typeof options.headers === 'function' ? await options.headers() : options.headers;
-      for (const [name, value] of Object.entries(extra ?? {})) headers[name.toLowerCase()] = value;
+      await addHeaders(options, headers);
 
       let failure: NotifHttpError | NotifNetworkError | NotifTimeoutError;
       let retryAfterMs: number | undefined;
@@ -217,6 +215,13 @@ export function createTransport(options: TransportOptions): Transport {
       await sleep(Math.max(jittered, retryAfterMs ?? 0), signal);
     }
   };
+}
+
+/** Adds the `authorization` of `apiKey` and the caller's `headers` (which win) to `headers`. */
+export async function addHeaders(options: TransportOptions, headers: Record<string, string>): Promise<void> {
+  if (options.apiKey) headers['authorization'] = `ApiKey ${options.apiKey}`;
+  const extra = typeof options.headers === 'function' ? await options.headers() : options.headers;
+  for (const [name, value] of Object.entries(extra ?? {})) headers[name.toLowerCase()] = value;
 }
 
 function isRetryableStatus(status: number, isMutation: boolean): boolean {
