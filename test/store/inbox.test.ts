@@ -259,6 +259,7 @@ describe('inbox store', () => {
         pollInterval: 30_000,
         markSeenOnOpen: true,
         syncKey: PRIYA,
+        live: true,
       });
     });
 
@@ -1448,6 +1449,8 @@ describe('inbox store', () => {
               subscriberId: PRIYA,
               pollInterval: 30_000,
               syncKey,
+              // These tests count polls; the stream (and its fallback) is test/store/live.test.ts's.
+              live: false,
               ...options,
             },
           ),
