@@ -182,8 +182,11 @@ export function createTransport(options: TransportOptions): Transport {
       signal?.throwIfAborted();
       const headers: Record<string, string> = { accept: 'application/json' };
       if (body !== undefined) headers['content-type'] = 'application/json';
+      if (options.apiKey) headers['authorization'] = `ApiKey ${options.apiKey}`;
       if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
-      await addHeaders(options, headers);
+      // Awaited only when a function: a signal aborted right after the call must find the attempt under way.
+      const extra = typeof options.headers === 'function' ? await options.headers() : options.headers;
+      for (const [name, value] of Object.entries(extra ?? {})) headers[name.toLowerCase()] = value;
 
       let failure: NotifHttpError | NotifNetworkError | NotifTimeoutError;
       let retryAfterMs: number | undefined;

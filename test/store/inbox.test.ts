@@ -1418,7 +1418,8 @@ describe('inbox store', () => {
 
     it('destroy() stops at once and aborts requests in flight', async () => {
       fakeTime();
-      const { held, store } = withHeld({ pollInterval: 30_000 });
+      // Polls and marks only: the stream's own abort is test/store/live.test.ts's.
+      const { held, store } = withHeld({ pollInterval: 30_000, live: false });
       await loadHeld(held, store, [message('a')]);
       await electionSettled(store);
       await advance(30_000);
