@@ -23,8 +23,15 @@ import type { NotifClient } from '../client/client.js';
 import type { MarkAs } from '../client/enums.js';
 import { applyMarkAs } from '../client/mark-as.js';
 import type { Message } from '../client/types.js';
-import { createQueue, DESTROYED, OK, safely, type ActionResult, type StoreStatus } from './contract.js';
-import { deepEqual } from './contract.js';
+import {
+  createQueue,
+  deepEqual,
+  DESTROYED,
+  OK,
+  safely,
+  type ActionResult,
+  type StoreStatus,
+} from './contract.js';
 import { countLoaded, countsOf, createCounts, type CountSource, type InboxCounts } from './inbox-counts.js';
 import { cleanPage, type KeyedMessage } from './inbox-list.js';
 import { normaliseMessage } from './message-shape.js';
