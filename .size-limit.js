@@ -40,10 +40,10 @@ export default [
   entry('notif-elements/bell.js', 'dist/bell.js', '34.4 KiB'),
   entry('notif-elements/inbox.js', 'dist/inbox.js', '31.3 KiB'),
   entry('notif-elements/preferences.js', 'dist/preferences.js', '29.1 KiB'),
-  entry('notif-elements/provider.js', 'dist/provider.js', '10.1 KiB'),
+  entry('notif-elements/provider.js', 'dist/provider.js', '10.2 KiB'),
   entry('notif-elements/toast.js', 'dist/toast.js', '25.2 KiB'),
-  entry('notif-elements/client', 'dist/client.js', '3.1 KiB', '{ createNotifClient }'),
-  entry('notif-elements/store', 'dist/store.js', '6.1 KiB', '{ createInboxStore }'),
+  entry('notif-elements/client', 'dist/client.js', '3.3 KiB', '{ createNotifClient }'),
+  entry('notif-elements/store', 'dist/store.js', '7.1 KiB', '{ createInboxStore }'),
   entry('notif-elements/mock', 'dist/mock.js', '17.9 KiB', '{ createMockService }'),
   entry('notif-elements/proxy', 'dist/proxy.js', '5 KiB', '{ createNotifProxy }'),
   // The proxy's live edge: loaded with `import()` only when `live` is on, so measured on its own.

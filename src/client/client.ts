@@ -3,7 +3,7 @@
  */
 import { NotifValidationError } from './errors.js';
 import { MARK_AS } from './enums.js';
-import { createTransport, type CallOptions, type TransportOptions } from './http.js';
+import { addHeaders, createTransport, type CallOptions, type TransportOptions } from './http.js';
 import { path, toQueryString } from './query.js';
 import type {
   EventList,
@@ -76,6 +76,32 @@ export interface NotifClient {
   listEvents(query?: ListEventsQuery, options?: CallOptions): Promise<EventList>;
   /** `GET /v1/notifications/{notificationId}`. */
   getEvent(notificationId: string, options?: CallOptions): Promise<NotificationEvent>;
+  /**
+   * `GET {baseUrl}/counts` of `notif-elements/proxy` with `live`: `{unseen, unread, exact}` (not an operation
+   * of the service, which answers 404).
+   */
+  getCounts?(options?: CallOptions): Promise<LiveCounts>;
+  /**
+   * Opens `GET {baseUrl}{path}` as an event stream with the same headers as every other request (which
+   * `EventSource` cannot send), `accept: text/event-stream` and `last-event-id` when given; no timeout, no
+   * retry, redirects not followed. Resolves the response whatever its status: the caller checks it and reads
+   * (or cancels) its body. Used by the inbox store for the proxy's `/stream`.
+   */
+  openStream?(path: string, options?: StreamOptions): Promise<Response>;
+}
+
+/** Counts as `notif-elements/proxy` with `live` tells them. */
+export interface LiveCounts {
+  unseen: number;
+  unread: number;
+  /** False past the proxy's `countCap`: then the counts are lower bounds. */
+  exact: boolean;
+}
+
+export interface StreamOptions {
+  signal?: AbortSignal;
+  /** Sent as `last-event-id`: the proxy tells what was missed since. */
+  lastEventId?: string;
 }
 
 /**
@@ -88,6 +114,8 @@ export interface NotifClient {
  */
 export function createNotifClient(options: NotifClientOptions): NotifClient {
   const send = createTransport(options);
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const doFetch = options.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init));
   // Every method is async, so a refused argument rejects the returned promise instead of throwing.
 
   return {
@@ -150,6 +178,15 @@ export function createNotifClient(options: NotifClientOptions): NotifClient {
     async getEvent(notificationId, call) {
       const p = path`/v1/notifications/${segment('GET', 'notificationId', notificationId)}`;
       return send<NotificationEvent>({ method: 'GET', path: p, expect: 'object' }, call);
+    },
+    async getCounts(call) {
+      return send<LiveCounts>({ method: 'GET', path: '/counts', expect: 'object' }, call);
+    },
+    async openStream(p, { signal, lastEventId } = {}) {
+      const headers: Record<string, string> = { accept: 'text/event-stream' };
+      if (lastEventId) headers['last-event-id'] = lastEventId;
+      await addHeaders(options, headers);
+      return doFetch(base + p, { method: 'GET', headers, redirect: 'manual', cache: 'no-store', signal });
     },
   };
 }

@@ -184,6 +184,7 @@ export function createTransport(options: TransportOptions): Transport {
       if (body !== undefined) headers['content-type'] = 'application/json';
       if (options.apiKey) headers['authorization'] = `ApiKey ${options.apiKey}`;
       if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
+      // Awaited only when a function: a signal aborted right after the call must find the attempt under way.
       const extra = typeof options.headers === 'function' ? await options.headers() : options.headers;
       for (const [name, value] of Object.entries(extra ?? {})) headers[name.toLowerCase()] = value;
 
@@ -217,6 +218,13 @@ export function createTransport(options: TransportOptions): Transport {
       await sleep(Math.max(jittered, retryAfterMs ?? 0), signal);
     }
   };
+}
+
+/** Adds the `authorization` of `apiKey` and the caller's `headers` (which win) to `headers`. */
+export async function addHeaders(options: TransportOptions, headers: Record<string, string>): Promise<void> {
+  if (options.apiKey) headers['authorization'] = `ApiKey ${options.apiKey}`;
+  const extra = typeof options.headers === 'function' ? await options.headers() : options.headers;
+  for (const [name, value] of Object.entries(extra ?? {})) headers[name.toLowerCase()] = value;
 }
 
 function isRetryableStatus(status: number, isMutation: boolean): boolean {

@@ -36,16 +36,17 @@ export function createCounts(
   $counts: Atom<InboxCounts>,
   /** Aborted when the store is destroyed: a late answer is dropped then. */
   signal: AbortSignal,
+  /** True while the server's counts are shown: the source's answers are dropped then. */
+  held: () => boolean = () => false,
 ): (messages: readonly Message[], hasMore: boolean) => void {
-  let counts = $counts.value;
   let asked = 0;
   let shown = 0;
 
   function set(seq: number, { unseen, unread, exact }: InboxCounts): void {
-    if (seq < shown) return;
+    if (seq < shown || held()) return;
     shown = seq;
     const next = { unseen, unread, exact };
-    if (!deepEqual(counts, next)) $counts.set((counts = next));
+    if (!deepEqual($counts.value, next)) $counts.set(next);
   }
 
   return (messages, hasMore) => {
@@ -62,6 +63,15 @@ export function createCounts(
       set(seq, result as InboxCounts);
     }
   };
+}
+
+/** Counts as the proxy tells them (a stream event's `counts`, `GET /counts`), checked; `null` when not counts. */
+export function countsOf(value: unknown): InboxCounts | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { unseen, unread, exact } = value as Record<string, unknown>;
+  const count = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+  if (!count(unseen) || !count(unread)) return null;
+  return { unseen: unseen as number, unread: unread as number, exact: exact !== false };
 }
 
 /** A failed count keeps the last counts. */

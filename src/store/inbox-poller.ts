@@ -9,6 +9,9 @@ import { requestLeadership } from './inbox-sync.js';
 /** Polling backs off up to this delay after failures. */
 export const MAX_POLL_BACKOFF = 5 * 60_000;
 
+/** While the stream is up, its events drive refreshes; a safety poll still runs this often (or `pollInterval` if longer). */
+export const SAFETY_POLL = 5 * 60_000;
+
 export interface PollerOptions {
   pollInterval: number;
   /** Aborted when the store is destroyed: the poller stops for good. */
@@ -18,6 +21,10 @@ export interface PollerOptions {
   /** True while a list request is under way: the poll waits, and the request re-arms the poller at its end. */
   busy(): boolean;
   poll(): void;
+  /** The tab also runs the stream: it is elected even when `pollInterval` is 0. */
+  live?: boolean;
+  /** Hears when this tab becomes (or stops being) the elected one. */
+  onLeader?(leader: boolean): void;
 }
 
 export interface Poller {
@@ -27,10 +34,15 @@ export interface Poller {
   arm(): void;
   /** A refresh of the top succeeded (`true`) or failed: sets when the next poll is due. */
   done(ok: boolean): void;
+  /** The stream is up (`true`: polls slow down to {@link SAFETY_POLL}) or not (a poll is due at once). */
+  slow(slow: boolean): void;
 }
 
-export function createPoller({ pollInterval, signal, lock, busy, poll }: PollerOptions): Poller {
+export function createPoller(o: PollerOptions): Poller {
+  const { signal, lock, busy, poll } = o;
+  let pollInterval = o.pollInterval;
   let mounted = false;
+  let slowed = false;
   let leader = false;
   let release: (() => void) | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -54,13 +66,15 @@ export function createPoller({ pollInterval, signal, lock, busy, poll }: PollerO
   }
 
   function setLeader(value: boolean): void {
+    const changed = leader !== value;
     leader = value;
     arm();
+    if (changed) o.onLeader?.(value);
   }
 
   /** The polling tab is one that is mounted and visible; a hidden tab lets another visible one poll. */
   function elect(): void {
-    const want = !signal.aborted && mounted && pollInterval > 0 && visible();
+    const want = !signal.aborted && mounted && (o.pollInterval > 0 || !!o.live) && visible();
     if (lock === null) {
       setLeader(want);
     } else if (want && !release) {
@@ -94,6 +108,13 @@ export function createPoller({ pollInterval, signal, lock, busy, poll }: PollerO
     done(ok) {
       failures = ok ? 0 : failures + 1;
       dueAt = Date.now() + Math.min(pollInterval * 2 ** failures, Math.max(MAX_POLL_BACKOFF, pollInterval));
+    },
+    slow(value) {
+      if (slowed === value || o.pollInterval === 0) return;
+      slowed = value;
+      pollInterval = value ? Math.max(SAFETY_POLL, o.pollInterval) : o.pollInterval;
+      dueAt = value ? Date.now() + pollInterval : Date.now();
+      arm();
     },
   };
 }

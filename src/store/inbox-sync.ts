@@ -3,6 +3,7 @@
  * one tab that polls. Both are optional platform features: without them every tab works on its own.
  */
 import type { FetchedPage } from './inbox-list.js';
+import type { LiveCounts } from '../client/client.js';
 import type { Message } from '../client/types.js';
 
 /**
@@ -12,7 +13,17 @@ import type { Message } from '../client/types.js';
  */
 export type InboxSyncMessage =
   | { type: 'pages'; subscriberId: string; at: number; pages: FetchedPage[] }
-  | { type: 'marked'; subscriberId: string; at: number; messages: Message[] };
+  | { type: 'marked'; subscriberId: string; at: number; messages: Message[] }
+  /**
+   * From the tab that runs the stream: its mode, and the last event it heard (`id` orders counts; a
+   * follower takes counts only from a newer id). Sent on every event and change of mode, and in answer to
+   * `live?`, which a tab sends as it mounts.
+   */
+  | { type: 'live'; subscriberId: string; mode: LiveMode; id: number; counts: LiveCounts | null }
+  | { type: 'live?'; subscriberId: string };
+
+/** What the inbox store knows of the stream: see `$live` in `inbox.ts`. */
+export type LiveMode = 'connecting' | 'streaming' | 'polling' | 'off';
 
 export interface InboxChannel {
   post(message: InboxSyncMessage): void;
@@ -31,13 +42,14 @@ export function hasLocks(): boolean {
   return typeof navigator !== 'undefined' && typeof navigator.locks?.request === 'function';
 }
 
+const TYPES: readonly string[] = ['pages', 'marked', 'live', 'live?'];
+
 /** Opens the channel; `onMessage` hears the other tabs (and other stores of this page), never itself. */
 export function openChannel(name: string, onMessage: (message: InboxSyncMessage) => void): InboxChannel {
   const channel = new BroadcastChannel(name);
   channel.onmessage = (event: MessageEvent) => {
     const data = event.data as InboxSyncMessage | null;
-    if (data && typeof data === 'object' && (data.type === 'pages' || data.type === 'marked'))
-      onMessage(data);
+    if (data && typeof data === 'object' && TYPES.includes(data.type)) onMessage(data);
   };
   return {
     post(message) {

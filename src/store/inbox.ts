@@ -8,6 +8,7 @@
  * - `inbox-counts.ts`: counts;
  * - `inbox-poller.ts`: the poll timer, backoff and the election of the polling tab;
  * - `inbox-sync.ts`: what tabs tell each other, and the lock that elects the polling tab;
+ * - `inbox-live.ts` (loaded with `import()`): the proxy's event stream, run by the elected tab;
  * - `inbox-mark-all.ts`: the batches of a mark-all and its walk through the pages not loaded.
  *
  * This module wires them together and sends mark-as changes: each shows at once (a pending operation of
@@ -22,8 +23,16 @@ import type { NotifClient } from '../client/client.js';
 import type { MarkAs } from '../client/enums.js';
 import { applyMarkAs } from '../client/mark-as.js';
 import type { Message } from '../client/types.js';
-import { createQueue, DESTROYED, OK, safely, type ActionResult, type StoreStatus } from './contract.js';
-import { countLoaded, createCounts, type CountSource, type InboxCounts } from './inbox-counts.js';
+import {
+  createQueue,
+  deepEqual,
+  DESTROYED,
+  OK,
+  safely,
+  type ActionResult,
+  type StoreStatus,
+} from './contract.js';
+import { countLoaded, countsOf, createCounts, type CountSource, type InboxCounts } from './inbox-counts.js';
 import { cleanPage, type KeyedMessage } from './inbox-list.js';
 import { normaliseMessage } from './message-shape.js';
 import { batches, collectUnmarked, needsMark, type MarkAllAs } from './inbox-mark-all.js';
@@ -38,12 +47,14 @@ import {
   syncName,
   type InboxChannel,
   type InboxSyncMessage,
+  type LiveMode,
 } from './inbox-sync.js';
 
 export { countLoaded, type CountSource, type InboxCounts } from './inbox-counts.js';
 export { MAX_CATCH_UP_PAGES, type ListOperation } from './inbox-paging.js';
 export { MARK_ALL_BATCH_SIZE, MARK_ALL_MAX_PAGES, MARK_ALL_PAGE_SIZE } from './inbox-mark-all.js';
-export { MAX_POLL_BACKOFF } from './inbox-poller.js';
+export { MAX_POLL_BACKOFF, SAFETY_POLL } from './inbox-poller.js';
+export type { LiveMode } from './inbox-sync.js';
 
 export interface InboxStoreOptions {
   subscriberId: string;
@@ -60,6 +71,14 @@ export interface InboxStoreOptions {
    * subscriber id; `false` turns tab sync off (every tab polls on its own).
    */
   syncKey?: string | false;
+  /**
+   * Whether to read the proxy's `GET {baseUrl}/stream` (`notif-elements/proxy` with `live`): its events
+   * refresh the first page and bring exact counts, and polls slow down to {@link SAFETY_POLL}. Default: on
+   * when polling is (`pollInterval > 0`). The cost is one request when the store is first mounted; where
+   * there is no stream (404, 403, 405, not an event stream) the store polls as without it and never asks
+   * again. See `$live`.
+   */
+  live?: boolean;
 }
 
 export interface InboxActionError {
@@ -88,7 +107,19 @@ export interface InboxStore {
   /** True once the first page arrived. */
   readonly $loaded: ReadableAtom<boolean>;
   readonly $hasMore: ReadableAtom<boolean>;
+  /**
+   * `unseen` (what the bell's badge shows) and `unread` (the Unread view's count). From the proxy's stream
+   * (or `GET /counts`) when there is one: exact, with optimistic marks applied at once; otherwise counted
+   * over the loaded messages (or by `countSource`), `exact: false` while more pages exist.
+   */
   readonly $counts: ReadableAtom<InboxCounts>;
+  /**
+   * The live edge: `connecting` (the stream is asked for, or reconnecting after a drop; polls run as usual),
+   * `streaming` (its events drive refreshes; a safety poll every {@link SAFETY_POLL}), `polling` (no stream
+   * at this base URL, or `live: false`: polls every `pollInterval`), `off` (not mounted, no polling, or the
+   * stream ended because the user signed out). Tabs sharing a `syncKey` show the elected tab's mode.
+   */
+  readonly $live: ReadableAtom<LiveMode>;
   /** The last failed mark-as; kept until `dismissError()` or a newer failure (see `contract.ts`). */
   readonly $actionError: ReadableAtom<InboxActionError | null>;
   /** Loads the next page. A no-op while a load is under way or when there is no more. */
@@ -124,7 +155,7 @@ export interface InboxStore {
 
 export function createInboxStore(client: NotifClient, options: InboxStoreOptions): InboxStore {
   const resolved = resolveOptions(options);
-  const { subscriberId, pageSize, pollInterval, syncKey } = resolved;
+  const { subscriberId, pageSize, pollInterval, syncKey, live } = resolved;
   const channelName = syncKey !== false && hasBroadcastChannel() ? syncName(syncKey) : null;
 
   const $messages = atom<readonly Message[]>([]);
@@ -133,6 +164,8 @@ export function createInboxStore(client: NotifClient, options: InboxStoreOptions
   const $hasMore = atom(false);
   const $counts = atom<InboxCounts>({ unseen: 0, unread: 0, exact: false });
   const $actionError = atom<InboxActionError | null>(null);
+  const fallback: LiveMode = pollInterval > 0 ? 'polling' : 'off';
+  const $live = atom<LiveMode>('off');
 
   const aborter = new AbortController();
   const signal = aborter.signal;
@@ -142,14 +175,29 @@ export function createInboxStore(client: NotifClient, options: InboxStoreOptions
 
   const overlay = createOverlay();
   const marks = createQueue();
-  const recount = createCounts(options.countSource ?? countLoaded, $counts, signal);
+  // The server's counts (stream events, `GET /counts`): once known, they replace the local count.
+  let server: InboxCounts | null = null;
+  let serverId = 0; // the id of the event they came from: an older one never replaces them
+  let version = 0; // moves whenever `server` changes: a `/counts` answer asked before is dropped
+  const recount = createCounts(options.countSource ?? countLoaded, $counts, signal, () => server !== null);
   let channel: InboxChannel | null = null;
+  let streamer: AbortController | null = null; // while this tab runs the stream
+  let leading = false;
+  let noStream = !live; // no stream at this base URL (or signed out): never asked again
+  let countsRoute = false; // the proxy answered a stream once, so it has `/counts` too
+  let lastEventId = '';
   const poller = createPoller({
     pollInterval,
     signal,
     lock: channelName !== null && hasLocks() ? channelName : null,
     busy: () => paging.busy,
-    poll: () => void paging.poll(),
+    poll: () => void paging.poll().then(fetchCounts),
+    live,
+    onLeader(lead) {
+      leading = lead;
+      if (lead) startStream();
+      else stopStream();
+    },
   });
   const paging = createPaging({
     client,
@@ -182,8 +230,126 @@ export function createInboxStore(client: NotifClient, options: InboxStoreOptions
       if (listChanged) $messages.set(list);
       if (moreChanged) $hasMore.set(hasMore);
       if (first) $loaded.set(true);
-      if (first || listChanged || moreChanged) recount(list, hasMore);
+      if (first || listChanged || moreChanged) {
+        if (server) showCounts();
+        else recount(list, hasMore);
+      }
     });
+  }
+
+  /** What the pending (not yet confirmed) marks take off the loaded messages' counts. */
+  function pendingDelta(): { unseen: number; unread: number } {
+    let unseen = 0;
+    let unread = 0;
+    for (const id of paging.list.ids) {
+      const confirmed = overlay.get(id);
+      if (!confirmed) continue;
+      const shown = overlay.view(id);
+      unseen += Number(!shown.seen) - Number(!confirmed.seen);
+      unread += Number(!shown.read) - Number(!confirmed.read);
+    }
+    return { unseen, unread };
+  }
+
+  /** The server's counts with the pending marks applied. */
+  function showCounts(): void {
+    if (!server) return;
+    const d = pendingDelta();
+    const next: InboxCounts = {
+      unseen: Math.max(0, server.unseen + d.unseen),
+      unread: Math.max(0, server.unread + d.unread),
+      exact: server.exact,
+    };
+    if (!deepEqual($counts.value, next)) $counts.set(next);
+  }
+
+  function takeCounts(counts: InboxCounts | null, id: number): void {
+    if (!counts || id <= serverId) return;
+    serverId = id;
+    server = counts;
+    version++;
+    showCounts();
+  }
+
+  /** `GET /counts`, where the proxy has it and the stream is not telling them (reconnecting, after a mark). */
+  function fetchCounts(): void {
+    if (!countsRoute || $live.value === 'streaming' || !client.getCounts || signal.aborted) return;
+    const asked = version;
+    client.getCounts({ signal }).then(
+      (value) => {
+        const counts = countsOf(value);
+        if (!counts || asked !== version || signal.aborted) return;
+        server = counts;
+        version++;
+        showCounts();
+      },
+      () => {}, // the list's own requests report failures; the counts stay as they were
+    );
+  }
+
+  function setLive(mode: LiveMode): void {
+    if ($live.value !== mode) $live.set(mode);
+    poller.slow(mode === 'streaming');
+    if (leading) announce();
+  }
+
+  function announce(): void {
+    send({ type: 'live', subscriberId, mode: $live.value, id: serverId, counts: server });
+  }
+
+  /** Runs the stream in this tab, the elected one (see `inbox-live.ts`). */
+  function startStream(): void {
+    if (noStream || streamer || signal.aborted || typeof client.openStream !== 'function') return;
+    const own = (streamer = new AbortController());
+    const stopped = () => own.signal.aborted || signal.aborted;
+    setLive('connecting');
+    import('./inbox-live.js')
+      .then(({ runLive }) =>
+        runLive({
+          client,
+          signal: own.signal,
+          lastEventId,
+          up(up) {
+            if (stopped()) return;
+            if (up) countsRoute = true;
+            setLive(up ? 'streaming' : 'connecting');
+            if (!up) fetchCounts();
+          },
+          changed(change) {
+            if (stopped()) return;
+            lastEventId = String(change.id);
+            takeCounts(change.counts, change.id);
+            announce();
+            void paging.poll();
+          },
+          unavailable() {
+            if (stopped()) return;
+            noStream = true;
+            streamer = null;
+            setLive(fallback);
+          },
+          ended() {
+            if (stopped()) return;
+            noStream = true;
+            streamer = null;
+            setLive('off');
+            // Signed out: the refresh meets the 401 and shows it, as any list request would.
+            void paging.refresh();
+          },
+        }),
+      )
+      .catch(() => {
+        // The chunk could not load: poll as without a stream.
+        if (stopped()) return;
+        streamer = null;
+        setLive(fallback);
+      });
+  }
+
+  function stopStream(): void {
+    streamer?.abort();
+    streamer = null;
+    poller.slow(false);
   }
 
   function tell(messages: readonly Message[]): void {
@@ -247,6 +413,7 @@ export function createInboxStore(client: NotifClient, options: InboxStoreOptions
         { signal },
       );
       if (signal.aborted) return DESTROYED;
+      const before = server && pendingDelta();
       overlay.pend(op, false);
       const answered = new Set<string>();
       const known: KeyedMessage[] = [];
@@ -263,7 +430,19 @@ export function createInboxStore(client: NotifClient, options: InboxStoreOptions
         const updated = applyMarkAs(current, op.markAs, op.at);
         if (overlay.offer(updated, { tick, evenPending: true })) known.push(updated);
       }
+      if (server && before) {
+        // The server's counts take what this mark changed, so the badge does not bounce back while the
+        // proxy recounts (its next event, or `GET /counts` just below, replaces them).
+        const after = pendingDelta();
+        server = {
+          unseen: Math.max(0, server.unseen + before.unseen - after.unseen),
+          unread: Math.max(0, server.unread + before.unread - after.unread),
+          exact: server.exact,
+        };
+        version++;
+      }
       commit();
+      fetchCounts();
       // The copies are as fresh as this answer: other tabs take them over anything they learnt before.
       send({ type: 'marked', subscriberId, at: Date.now(), messages: known });
       return OK;
@@ -328,6 +507,20 @@ export function createInboxStore(client: NotifClient, options: InboxStoreOptions
 
   function receive(message: InboxSyncMessage): void {
     if (signal.aborted || message.subscriberId !== subscriberId) return;
+    if (message.type === 'live?') {
+      if (leading && streamer) announce();
+      return;
+    }
+    if (message.type === 'live') {
+      if (leading && streamer) return;
+      // The elected tab's stream: its mode, its counts, and whether there is a stream at all.
+      if (message.mode === 'polling' || message.mode === 'off') noStream = true;
+      if (message.id > 0) lastEventId = String(message.id);
+      if (message.mode === 'streaming') countsRoute = true;
+      if ($live.value !== message.mode) $live.set(message.mode);
+      takeCounts(countsOf(message.counts), message.id);
+      return;
+    }
     if (message.type === 'marked') {
       let any = false;
       for (const m of cleanAny(message.messages)) {
@@ -346,6 +539,8 @@ export function createInboxStore(client: NotifClient, options: InboxStoreOptions
   function start(): void {
     if (signal.aborted) return;
     if (channelName !== null) channel = openChannel(channelName, receive);
+    $live.set(noStream || typeof client.openStream !== 'function' ? fallback : 'connecting');
+    send({ type: 'live?', subscriberId });
     if (!$loaded.value) {
       if (!paging.busy) void paging.refresh();
     } else {
@@ -357,8 +552,10 @@ export function createInboxStore(client: NotifClient, options: InboxStoreOptions
 
   function stop(): void {
     poller.mount(false);
+    stopStream();
     channel?.close();
     channel = null;
+    $live.set('off');
   }
 
   onMount($messages, () => {
@@ -377,6 +574,7 @@ export function createInboxStore(client: NotifClient, options: InboxStoreOptions
     $hasMore,
     $counts,
     $actionError,
+    $live,
     loadMore: paging.loadMore,
     refresh: paging.refresh,
     retry: paging.retry,
@@ -414,12 +612,14 @@ function resolveOptions(
     throw new RangeError(`createInboxStore: pollInterval must be 0 or more ms, got ${String(pollInterval)}`);
   }
   const syncKey = options.syncKey === undefined ? subscriberId : options.syncKey;
+  const live = options.live ?? pollInterval > 0;
   return Object.freeze({
     subscriberId,
     pageSize,
     pollInterval,
     markSeenOnOpen: options.markSeenOnOpen ?? true,
     syncKey: syncKey === '' ? subscriberId : syncKey,
+    live: live !== false,
   });
 }
 

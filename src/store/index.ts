@@ -1,5 +1,5 @@
 export type { ActionResult, StoreStatus } from './contract.js';
-export { createInboxStore, countLoaded } from './inbox.js';
+export { createInboxStore, countLoaded, SAFETY_POLL } from './inbox.js';
 export type {
   CountSource,
   InboxActionError,
@@ -8,6 +8,7 @@ export type {
   InboxStore,
   InboxStoreOptions,
   ListOperation,
+  LiveMode,
 } from './inbox.js';
 export { createPreferencesStore } from './preferences.js';
 export type {

@@ -259,6 +259,7 @@ describe('inbox store', () => {
         pollInterval: 30_000,
         markSeenOnOpen: true,
         syncKey: PRIYA,
+        live: true,
       });
     });
 
@@ -1417,7 +1418,8 @@ describe('inbox store', () => {
 
     it('destroy() stops at once and aborts requests in flight', async () => {
       fakeTime();
-      const { held, store } = withHeld({ pollInterval: 30_000 });
+      // Polls and marks only: the stream's own abort is test/store/live.test.ts's.
+      const { held, store } = withHeld({ pollInterval: 30_000, live: false });
       await loadHeld(held, store, [message('a')]);
       await electionSettled(store);
       await advance(30_000);
@@ -1448,6 +1450,8 @@ describe('inbox store', () => {
               subscriberId: PRIYA,
               pollInterval: 30_000,
               syncKey,
+              // These tests count polls; the stream (and its fallback) is test/store/live.test.ts's.
+              live: false,
               ...options,
             },
           ),

@@ -53,7 +53,7 @@ const EXPORT_INBOX_PARTS = INBOX_PARTS.map((part) => `${part}:inbox-${part}`).jo
  *
  * @csspart button - The bell button.
  * @csspart icon - The default bell icon.
- * @csspart badge - The unseen count badge ("3", "20+" when more pages exist, "99+"), or the dot (`badge="dot"`).
+ * @csspart badge - The unseen count badge ("3", "20+" when more pages exist, "99+"; an exact count past 99 is named exactly), or the dot (`badge="dot"`).
  * @csspart badge-dot - The badge when it is a dot (`badge="dot"`).
  * @csspart panel - The popover holding the inbox or the settings.
  * @csspart inbox - The `<notif-inbox>` inside the panel; every part of it is forwarded with an `inbox-` prefix (`inbox-item`, `inbox-header`...).
@@ -404,13 +404,16 @@ export class NotifBell extends NotifElement {
     const counts = this.#inbox.counts.value;
     const unseen = counts?.unseen ?? 0;
     // Never understate: past 99, or when the count covers only the loaded pages, it reads "99+" or "20+".
-    const atLeast = unseen > 99 || counts?.exact === false;
-    const badge = unseen > 99 ? t.t('bell.badgeOverflow') : `${t.number(unseen)}${atLeast ? '+' : ''}`;
+    // An exact count past 99 (the proxy's) is named exactly, with the pill's text kept in the name (label in
+    // name; axe drops parentheticals, so no brackets): "Notifications, 99+: 150 unseen".
+    const lowerBound = counts?.exact === false;
+    const badge = unseen > 99 ? t.t('bell.badgeOverflow') : `${t.number(unseen)}${lowerBound ? '+' : ''}`;
+    const named = unseen > 99 && !lowerBound ? `${badge}: ${t.number(unseen)}` : badge;
     return html`<button
         part="button"
         class="bell"
         lang=${t.locale}
-        aria-label=${atLeast && unseen > 0 ? t.t('bell.labelOverflow', { badge }) : t.t('bell.label', { count: unseen })}
+        aria-label=${unseen > 99 || (lowerBound && unseen > 0) ? t.t('bell.labelOverflow', { badge: named }) : t.t('bell.label', { count: unseen })}
         aria-haspopup="dialog"
         aria-expanded=${this.open ? 'true' : 'false'}
         aria-controls="panel"
