@@ -73,9 +73,9 @@ export const toastStyles = css`
     outline-offset: 2px;
   }
 
+  /* Movement only: a fade would leave the text faint (and below contrast) for a moment. */
   @keyframes notif-toast-in {
     from {
-      opacity: 0;
       translate: 0 -0.5rem;
     }
   }
