@@ -15,6 +15,11 @@ const handle = createNotifProxy({
   // Your auth goes here: the signed-in user's subscriber id from YOUR session, or null (401). This stand-in
   // accepts the header the page sets through the provider's `headers`, which shows that they arrive.
   authenticate: (request) => (request.headers.get('x-app') === 'next-example' ? 'usr_priya_raman' : null),
+  // The live edge: GET /api/notifications/stream (events) and /counts. Call handle.publish(userId) where your
+  // backend triggers a workflow, and open pages hear of it at once.
+  live: true,
 });
 
+// Streams stay open: never render this route statically.
+export const dynamic = 'force-dynamic';
 export { handle as GET, handle as POST, handle as PATCH };
