@@ -52,6 +52,15 @@ async function stopRedis(child) {
   await once(child, 'exit');
 }
 
+/** How many connections Redis has subscribed to `channel` (PUBSUB NUMSUB), through either client package. */
+async function subscribers(client, channel) {
+  const reply =
+    typeof client.call === 'function'
+      ? await client.call('PUBSUB', 'NUMSUB', channel)
+      : await client.sendCommand(['PUBSUB', 'NUMSUB', channel]);
+  return Number(reply[1]);
+}
+
 /** The two client packages: each makes a connected client on `port` whose errors are kept, not thrown. */
 const CLIENTS = {
   redis: async (port, errors) => {
@@ -121,7 +130,10 @@ for (const [name, connect] of Object.entries(CLIENTS)) {
       };
       const a = await make();
       const b = await make();
-      await sleep(100); // both subscribed
+      // Each live edge subscribes to the bus's channel as its proxy is made: wait until Redis counts both.
+      const probe = await connect(port, []);
+      await until(async () => (await subscribers(probe.client, `${prefix}live`)) >= 2);
+      await probe.close();
       return { mock, errors, a, b };
     }
 
