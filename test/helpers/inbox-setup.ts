@@ -49,7 +49,7 @@ export function markAsRequests(mock: ReturnType<typeof createMockService>) {
 }
 
 /**
- * Resolves once every animation running in `el` and the shadow roots under it has ended (a panel opening, a
+ * Resolves once every animation running in `el` and the shadow roots under it has ended (endless ones aside) (a panel opening, a
  * view fading in), so that colour checks such as axe's contrast rule see the final colours, not a frame of
  * a fade.
  */
@@ -66,5 +66,9 @@ export async function animationsDone(el: Element): Promise<void> {
     ...el.getAnimations({ subtree: true }),
     ...roots.flatMap((root) => root.getAnimations()),
   ];
-  await Promise.all(animations.map((animation) => animation.finished.catch(() => undefined)));
+  // An endless animation (a loading skeleton's shimmer) never finishes: only those that end are waited for.
+  const ending = animations.filter((animation) =>
+    Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity),
+  );
+  await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
 }
