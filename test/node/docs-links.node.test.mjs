@@ -81,12 +81,18 @@ test('the docs pages exist: README.md, CONTRIBUTING.md and docs/', () => {
   const found = pages().map((path) => relative(ROOT, path));
   assert.ok(found.includes('README.md'));
   assert.ok(found.includes('CONTRIBUTING.md'), 'CONTRIBUTING.md exists');
-  assert.ok(found.some((path) => path.startsWith('docs/')), 'docs/ has pages');
+  assert.ok(
+    found.some((path) => path.startsWith('docs/')),
+    'docs/ has pages',
+  );
 });
 
 test('slug: GitHub anchors of the headings we write', () => {
   assert.equal(slug('Client: `notif-elements/client`'), 'client-notif-elementsclient');
-  assert.equal(slug('Frameworks: React, Next.js, Vue, Svelte, Angular'), 'frameworks-react-nextjs-vue-svelte-angular');
+  assert.equal(
+    slug('Frameworks: React, Next.js, Vue, Svelte, Angular'),
+    'frameworks-react-nextjs-vue-svelte-angular',
+  );
   assert.equal(slug('`<notif-bell>`'), 'notif-bell');
   assert.equal(slug("The proxy as the page's live edge"), 'the-proxy-as-the-pages-live-edge');
 });
