@@ -2,7 +2,8 @@
 // link to a file or folder that does not exist, or to a heading (`#anchor`) that the target page does not have,
 // fails here, so a page renamed or a heading reworded by anyone shows up in CI, not in a reader's 404.
 // Anchors are GitHub's: the heading's text, lower case, punctuation dropped, spaces as hyphens, `-1`, `-2`...
-// for repeats; an explicit `<a id="...">` counts too. Reads the files, no build needed.
+// for repeats; an explicit `<a id="...">` counts too. Also: the README stays under 15 KB (issue 24), and every
+// docs/ page is linked from the index, docs/README.md. Reads the files, no build needed.
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -95,6 +96,20 @@ test('slug: GitHub anchors of the headings we write', () => {
   );
   assert.equal(slug('`<notif-bell>`'), 'notif-bell');
   assert.equal(slug("The proxy as the page's live edge"), 'the-proxy-as-the-pages-live-edge');
+});
+
+test('the README stays the front door: under 15 KB', () => {
+  const size = statSync(join(ROOT, 'README.md')).size;
+  assert.ok(size < 15 * 1024, `README.md is ${size} bytes: move reference into docs/ and link it`);
+});
+
+test('every docs/ page is linked from the docs index, docs/README.md', () => {
+  const index = join(ROOT, 'docs/README.md');
+  const linked = new Set(links(index).map((target) => resolve(dirname(index), target.split('#')[0])));
+  const missing = pages()
+    .filter((path) => path.startsWith(join(ROOT, 'docs/')) && path !== index && !linked.has(path))
+    .map((path) => relative(ROOT, path));
+  assert.deepEqual(missing, [], 'add a link to each in docs/README.md (new features under "Features")');
 });
 
 for (const page of pages()) {
