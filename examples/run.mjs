@@ -9,7 +9,7 @@
 //   node examples/run.mjs                 every app
 //   node examples/run.mjs vue svelte      only those
 //   node examples/run.mjs --relock react  after changing an app's package.json: npm install there, and keep
-//                                         notif-elements' lock entry free of an integrity (see README.md)
+//                                         notif-elements' lock entry free of an integrity (see examples/README.md)
 //
 // Chromium: CHROME_PATH, else `chromium` (or chromium-browser, google-chrome) on the PATH. puppeteer-core
 // comes from the repository's own devDependencies (npm ci at the root first).
@@ -39,7 +39,7 @@ const APPS = ['react', 'vue', 'svelte', 'angular', 'next'];
 /**
  * What an app needs beyond the default (its commands on this Node, its dist/ on a static server, the common
  * browser test). `angular`: a Node >= 22.22 for its commands. `next`: its own server (`next start`), the page with the React entry must send the provider's `headers`
- * with every request to the Route Handler, and `/plain` (plain tags) must behave as the README says.
+ * with every request to the Route Handler, and `/plain` (plain tags) must behave as docs/frameworks.md says.
  */
 const SETUP = {
   // Angular 22's CLI needs Node 22.22 or newer: its commands run with that Node first on the PATH.
@@ -164,32 +164,42 @@ function checkLock(app) {
 }
 
 /**
- * The README's snippets for an app (a code block after `<!-- snippet: examples/<app>/<file> -->`) are its
- * code: every non-blank line of a snippet is a line of that file (indentation aside), in the same order.
- * Lines may be left out, none changed or added.
+ * The docs' snippets for an app (a code block after `<!-- snippet: examples/<app>/<file> -->` in README.md or a
+ * docs/*.md page) are its code: every non-blank line of a snippet is a line of that file (indentation aside), in
+ * the same order. Lines may be left out, none changed or added. The README has at least one per app.
  */
 function checkSnippets(app) {
-  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const pages = [
+    'README.md',
+    ...readdirSync(join(ROOT, 'docs'))
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => `docs/${name}`),
+  ];
   const blocks = /<!-- snippet: (\S+) -->\n(?:<!-- prettier-ignore -->\n)?```\w*\n([\s\S]*?)\n```/g;
   let count = 0;
-  for (const [, path, code] of readme.matchAll(blocks)) {
-    if (!path.startsWith(`examples/${app}/`)) continue;
-    count++;
-    const lines = readFileSync(join(ROOT, path), 'utf8')
-      .split('\n')
-      .map((line) => line.trim());
-    let at = 0;
-    for (const line of code.split('\n').map((text) => text.trim())) {
-      if (!line) continue;
-      const found = lines.indexOf(line, at);
-      if (found < 0)
-        throw new Error(
-          `README.md's snippet of ${path} has a line not in the file (after line ${at}): ${line}`,
-        );
-      at = found + 1;
+  let inReadme = 0;
+  for (const page of pages) {
+    const text = readFileSync(join(ROOT, page), 'utf8');
+    for (const [, path, code] of text.matchAll(blocks)) {
+      if (!path.startsWith(`examples/${app}/`)) continue;
+      count++;
+      if (page === 'README.md') inReadme++;
+      const lines = readFileSync(join(ROOT, path), 'utf8')
+        .split('\n')
+        .map((line) => line.trim());
+      let at = 0;
+      for (const line of code.split('\n').map((text) => text.trim())) {
+        if (!line) continue;
+        const found = lines.indexOf(line, at);
+        if (found < 0)
+          throw new Error(
+            `${page}'s snippet of ${path} has a line not in the file (after line ${at}): ${line}`,
+          );
+        at = found + 1;
+      }
     }
   }
-  if (!count) throw new Error(`README.md has no snippet of examples/${app}/`);
+  if (!inReadme) throw new Error(`README.md has no snippet of examples/${app}/`);
   return count;
 }
 
@@ -491,10 +501,10 @@ async function browserTest(browser, url, { headers, apiPath } = {}) {
 }
 
 /**
- * The README's account of plain tags in a server-rendered React 19 page (`path`, a client component that
+ * The account (docs/frameworks.md) of plain tags in a server-rendered React 19 page (`path`, a client component that
  * imports `notif-elements` and renders `<notif-provider headers={…}>` and `<notif-bell onnotif-open-change>`):
  * the tags upgrade, but once React has hydrated them, the provider has no `headers` property and the bell's
- * handler never runs. When this fails because they work, React has fixed hydration: update the README.
+ * handler never runs. When this fails because they work, React has fixed hydration: update docs/frameworks.md.
  */
 async function plainTagsTest(browser, url) {
   const context = await browser.createBrowserContext();
@@ -522,7 +532,8 @@ async function plainTagsTest(browser, url) {
       'plain tags: after hydration the provider has no headers property (React did not set it)',
       async () => {
         const headers = await page.evaluate(() => document.querySelector('notif-provider')?.headers);
-        if (headers !== undefined) throw new Error(`it has ${JSON.stringify(headers)}: update the README`);
+        if (headers !== undefined)
+          throw new Error(`it has ${JSON.stringify(headers)}: update docs/frameworks.md`);
       },
     );
     await step('plain tags: onnotif-open-change does not run after hydration', async () => {
@@ -534,7 +545,7 @@ async function plainTagsTest(browser, url) {
       });
       await new Promise((wait) => setTimeout(wait, 300));
       const text = await page.evaluate(() => document.querySelector('#last-event')?.textContent?.trim());
-      if (text !== 'Panel closed') throw new Error(`the app shows "${text}": update the README`);
+      if (text !== 'Panel closed') throw new Error(`the app shows "${text}": update docs/frameworks.md`);
     });
     return 'plain tags lose headers and handlers on hydration, as documented';
   } finally {
