@@ -14,6 +14,15 @@ export default {
   testsFinishTimeout: 5 * 60 * 1000,
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
+    // Tests render stories (test/stories/): `storybook/test` and `storybook/actions` bundle Testing Library
+    // and Storybook's channel (CommonJS inside), which cannot be served unbundled: a stand-in is served.
+    {
+      name: 'storybook-stand-in',
+      resolveImport: ({ source }) =>
+        source === 'storybook/test' || source === 'storybook/actions'
+          ? '/test/stories/storybook-stand-in.ts'
+          : undefined,
+    },
     // Screenshots compared with test/visual/baselines/ (UPDATE_VISUAL=1 rewrites them): see test/visual/plugin.mjs.
     visualRegression(),
     // a11ySnapshot(): Chromium's accessibility tree, with the name and description a screen reader reads.

@@ -9,7 +9,7 @@ import type { NotifBell } from '../src/components/bell/bell.component.js';
 import type { NotifInbox } from '../src/components/inbox/inbox.component.js';
 import { createMockService } from '../src/mock/index.js';
 import { createInboxStore, type InboxStore } from '../src/store/inbox.js';
-import { loadedStore } from '../test/helpers/messages.js';
+import { inboxInState, syntheticMessage, until } from '../test/fixtures/store-in-state.js';
 
 const SUBSCRIBER = 'usr_priya_raman';
 /** How long a scenario waits for a state before it fails. */
@@ -44,15 +44,6 @@ function setup(options: Parameters<typeof createMockService>[0] = {}) {
 
 /** Resolves on the next animation frame. */
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-
-/** Polls every few milliseconds until `check` passes; fails after `timeout` ms. */
-async function until(check: () => boolean, timeout = TIMEOUT): Promise<void> {
-  const end = performance.now() + timeout;
-  while (!check()) {
-    if (performance.now() > end) throw new Error('bench: condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
 
 /**
  * Polls on animation frames until `check` returns something other than `undefined`, and resolves that;
@@ -104,7 +95,9 @@ async function settledVirtualList(inbox: NotifInbox): Promise<{ rows: number; at
  * to its virtualized rows painted, in ms, and how many rows the DOM holds then.
  */
 async function renderTime(count: number): Promise<{ ms: number; rows: number }> {
-  const store = loadedStore(setup().store, count);
+  const messages = Array.from({ length: count }, (_, i) => syntheticMessage(i));
+  // Loaded before the clock starts (one mock answer with every message): only rendering is timed.
+  const { store } = await inboxInState('loaded', { allMessages: messages });
   const host = document.createElement('div');
   host.style.width = '420px';
   document.body.append(host);
@@ -117,6 +110,7 @@ async function renderTime(count: number): Promise<{ ms: number; rows: number }> 
     return { ms: at - start, rows };
   } finally {
     host.remove();
+    store.destroy();
   }
 }
 
