@@ -4,6 +4,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { HEADLESS_ARGS, requireChromium } from './scripts/chromium.mjs';
 import { forcedColorsPlugin } from './test/commands/forced-colors.mjs';
+import { localeFilesPlugin } from './test/commands/locale-files.mjs';
 import { visualRegression } from './test/visual/plugin.mjs';
 
 export default {
@@ -29,6 +30,8 @@ export default {
     a11ySnapshotPlugin(),
     // emulateForcedColors() in test/helpers/forced-colors.ts.
     forcedColorsPlugin(),
+    // executeServerCommand('locale-files'): the locale modules in src/locales/ (test/i18n/locales.test.ts).
+    localeFilesPlugin(),
   ],
   browsers: [
     chromeLauncher({
