@@ -4,12 +4,17 @@
  * chunks an element loads lazily are fetched from the bench's server).
  */
 import '../src/index.js';
-import { createNotifClient } from '../src/client/index.js';
 import type { NotifBell } from '../src/components/bell/bell.component.js';
 import type { NotifInbox } from '../src/components/inbox/inbox.component.js';
 import { createMockService } from '../src/mock/index.js';
-import { createInboxStore, type InboxStore } from '../src/store/inbox.js';
-import { inboxInState, syntheticMessage, until } from '../test/fixtures/store-in-state.js';
+import type { InboxStore } from '../src/store/inbox.js';
+import {
+  inboxInState,
+  inboxStore,
+  syntheticMessage,
+  until,
+  type InboxFixtureOptions,
+} from '../test/fixtures/store-in-state.js';
 
 const SUBSCRIBER = 'usr_priya_raman';
 /** How long a scenario waits for a state before it fails. */
@@ -29,17 +34,14 @@ function tracked(fetch: Fetch): { fetch: Fetch; idle: () => boolean } {
   };
 }
 
-function setup(options: Parameters<typeof createMockService>[0] = {}) {
-  const mock = createMockService(options);
-  const network = tracked(mock.fetch);
-  const client = createNotifClient({
-    baseUrl: 'https://mock.test',
-    apiKey: mock.apiKey,
-    fetch: network.fetch,
-    retry: false,
+/** A real inbox store over a fresh mock (the shared fixture), and whether no request is in flight. */
+function setup(options: InboxFixtureOptions = {}) {
+  let network: ReturnType<typeof tracked> | undefined;
+  const { mock, store } = inboxStore({
+    ...options,
+    wrapFetch: (fetch) => (network = tracked(fetch)).fetch,
   });
-  const store = createInboxStore(client, { subscriberId: SUBSCRIBER, pollInterval: 0, syncKey: false });
-  return { mock, store, idle: network.idle };
+  return { mock, store, idle: network!.idle };
 }
 
 /** Resolves on the next animation frame. */
