@@ -4,6 +4,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { a11ySnapshotPlugin } from '@web/test-runner-commands/plugins';
 import { HEADLESS_ARGS, requireChromium } from './scripts/chromium.mjs';
 import { forcedColorsPlugin } from './test/commands/forced-colors.mjs';
+import { localeFilesPlugin } from './test/commands/locale-files.mjs';
 import { visualRegression } from './test/visual/plugin.mjs';
 
 export default {
@@ -14,12 +15,23 @@ export default {
   testsFinishTimeout: 5 * 60 * 1000,
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
+    // Tests render stories (test/stories/): `storybook/test` and `storybook/actions` bundle Testing Library
+    // and Storybook's channel (CommonJS inside), which cannot be served unbundled: a stand-in is served.
+    {
+      name: 'storybook-stand-in',
+      resolveImport: ({ source }) =>
+        source === 'storybook/test' || source === 'storybook/actions'
+          ? '/test/stories/storybook-stand-in.ts'
+          : undefined,
+    },
     // Screenshots compared with test/visual/baselines/ (UPDATE_VISUAL=1 rewrites them): see test/visual/plugin.mjs.
     visualRegression(),
     // a11ySnapshot(): Chromium's accessibility tree, with the name and description a screen reader reads.
     a11ySnapshotPlugin(),
     // emulateForcedColors() in test/helpers/forced-colors.ts.
     forcedColorsPlugin(),
+    // executeServerCommand('locale-files'): the locale modules in src/locales/ (test/i18n/locales.test.ts).
+    localeFilesPlugin(),
   ],
   browsers: [
     chromeLauncher({

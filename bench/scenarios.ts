@@ -4,12 +4,17 @@
  * chunks an element loads lazily are fetched from the bench's server).
  */
 import '../src/index.js';
-import { createNotifClient } from '../src/client/index.js';
 import type { NotifBell } from '../src/components/bell/bell.component.js';
 import type { NotifInbox } from '../src/components/inbox/inbox.component.js';
 import { createMockService } from '../src/mock/index.js';
-import { createInboxStore, type InboxStore } from '../src/store/inbox.js';
-import { loadedStore } from '../test/helpers/messages.js';
+import type { InboxStore } from '../src/store/inbox.js';
+import {
+  inboxInState,
+  inboxStore,
+  syntheticMessage,
+  until,
+  type InboxFixtureOptions,
+} from '../test/fixtures/store-in-state.js';
 
 const SUBSCRIBER = 'usr_priya_raman';
 /** How long a scenario waits for a state before it fails. */
@@ -29,30 +34,18 @@ function tracked(fetch: Fetch): { fetch: Fetch; idle: () => boolean } {
   };
 }
 
-function setup(options: Parameters<typeof createMockService>[0] = {}) {
-  const mock = createMockService(options);
-  const network = tracked(mock.fetch);
-  const client = createNotifClient({
-    baseUrl: 'https://mock.test',
-    apiKey: mock.apiKey,
-    fetch: network.fetch,
-    retry: false,
+/** A real inbox store over a fresh mock (the shared fixture), and whether no request is in flight. */
+function setup(options: InboxFixtureOptions = {}) {
+  let network: ReturnType<typeof tracked> | undefined;
+  const { mock, store } = inboxStore({
+    ...options,
+    wrapFetch: (fetch) => (network = tracked(fetch)).fetch,
   });
-  const store = createInboxStore(client, { subscriberId: SUBSCRIBER, pollInterval: 0, syncKey: false });
-  return { mock, store, idle: network.idle };
+  return { mock, store, idle: network!.idle };
 }
 
 /** Resolves on the next animation frame. */
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-
-/** Polls every few milliseconds until `check` passes; fails after `timeout` ms. */
-async function until(check: () => boolean, timeout = TIMEOUT): Promise<void> {
-  const end = performance.now() + timeout;
-  while (!check()) {
-    if (performance.now() > end) throw new Error('bench: condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
 
 /**
  * Polls on animation frames until `check` returns something other than `undefined`, and resolves that;
@@ -104,7 +97,9 @@ async function settledVirtualList(inbox: NotifInbox): Promise<{ rows: number; at
  * to its virtualized rows painted, in ms, and how many rows the DOM holds then.
  */
 async function renderTime(count: number): Promise<{ ms: number; rows: number }> {
-  const store = loadedStore(setup().store, count);
+  const messages = Array.from({ length: count }, (_, i) => syntheticMessage(i));
+  // Loaded before the clock starts (one mock answer with every message): only rendering is timed.
+  const { store } = await inboxInState('loaded', { allMessages: messages });
   const host = document.createElement('div');
   host.style.width = '420px';
   document.body.append(host);
@@ -117,6 +112,7 @@ async function renderTime(count: number): Promise<{ ms: number; rows: number }> 
     return { ms: at - start, rows };
   } finally {
     host.remove();
+    store.destroy();
   }
 }
 

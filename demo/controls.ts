@@ -59,9 +59,11 @@ export function wireDemoControls(root: Document = document): void {
 
   root.querySelector<HTMLSelectElement>('#locale')?.addEventListener('change', (event) => {
     // The elements load the locale's table themselves (English until it arrives); the page follows suit.
-    const locale = (event.target as HTMLSelectElement).value;
+    const select = event.target as HTMLSelectElement;
+    const locale = select.value;
     root.documentElement.lang = locale;
-    root.documentElement.dir = ['ar', 'he'].includes(locale) ? 'rtl' : 'ltr';
+    // Each option carries its locale's direction (`dir="rtl"`), checked against `src/locales/` by the locale test.
+    root.documentElement.dir = select.selectedOptions[0]?.dir || 'ltr';
     provider.setAttribute('locale', locale);
   });
 

@@ -1,15 +1,14 @@
 /**
  * Story fixtures: every story builds its own in-memory mock service, client and store inside its render
  * function, so stories never share state and each one can shape the service (latency, seed data, faults)
- * for the state it shows. Copy these patterns into your own Storybook: import the mock from
+ * for the state it shows. The mock, client and stores come from `test/fixtures/store-in-state.ts`, shared
+ * with the tests and the bench (a real store over the mock, never a fake). Copy these patterns into your own Storybook: import the mock from
  * `notif-elements/mock`, the client from `notif-elements/client` and the stores from `notif-elements/store`
  * instead of the relative `../src/...` paths used here.
  */
 import { html, type TemplateResult } from 'lit';
-import { atom, computed } from 'nanostores';
 import { action } from 'storybook/actions';
 import type { Decorator, StoryObj } from '@storybook/web-components-vite';
-import { applyMarkAs, createNotifClient, type NotifClient } from '../src/client/index.js';
 import type {
   Message,
   PreferenceChannels,
@@ -18,171 +17,38 @@ import type {
   WorkflowPreference,
 } from '../src/client/types.js';
 import type { NotifMessageClickEvent } from '../src/events/message-click.js';
-import {
-  createMockService,
-  PRIYA,
-  type FailOptions,
-  type MockSeed,
-  type MockService,
-  type MockServiceOptions,
-} from '../src/mock/index.js';
-import {
-  countLoaded,
-  createInboxStore,
-  createPreferencesStore,
-  type InboxStore,
-  type InboxStoreOptions,
-  type PreferencesStore,
-} from '../src/store/index.js';
+import { createMockService, type MockSeed, type MockService } from '../src/mock/index.js';
+import type { InboxStore } from '../src/store/index.js';
+import * as fixtures from '../test/fixtures/store-in-state.js';
+import { SUBSCRIBER, type InboxFixtureOptions, type MockOptions } from '../test/fixtures/store-in-state.js';
 
-/** The base URL the stories' clients use. The mock answers whatever the host is. */
-export const BASE_URL = 'https://mock.test';
-/** The seeded subscriber with fixture messages and preferences. `usr_empty` has no messages. */
-export const SUBSCRIBER = PRIYA;
-/** A latency that keeps a request pending for as long as anyone looks at the story (about 11 days). */
-export const FOREVER_MS = 1e9;
+// The stores come from the fixture shared with the tests and the bench: a real store over the mock.
+export { BASE_URL, FOREVER_MS, SUBSCRIBER } from '../test/fixtures/store-in-state.js';
+export type { InboxFixtureOptions, MockOptions } from '../test/fixtures/store-in-state.js';
+
+/** The latency of a story's mock unless it sets one: loading states flash as they would over a network. */
+const STORY_LATENCY_MS = 250;
 
 // ---------------------------------------------------------------------------------------------------------
 // Mock service, client and stores
 
-/** How a story shapes its mock service. */
-export interface MockOptions {
-  /** Delay of every response in ms. Default 250, so loading states flash as they would over a network. */
-  latencyMs?: number;
-  /** The mock's seed: `'default'`, `'empty'` or data that replaces parts of it (see `MockSeed`). */
-  seed?: MockServiceOptions['seed'];
-  /** In-app messages per seeded subscriber (default 60). */
-  messagesPerSubscriber?: number;
-  /** The subscriber the store is for. Default `usr_priya_raman`. */
-  subscriberId?: string;
-  /** Faults armed before the first request, as `mock.fail(...)`. */
-  fail?: FailOptions | FailOptions[];
-  /**
-   * Messages that arrive before the first request, top first, as `mock.addMessage` partials (each gets a
-   * realistic subject, content and CTA unless the partial sets them). The first is dated now, the next ones
-   * a minute older each.
-   */
-  messages?: Partial<Message>[];
-}
-
-/** A mock service with its faults and extra messages in place, and a client talking to it. */
-export function mockClient(options: MockOptions = {}): { mock: MockService; client: NotifClient } {
-  const mock = createMockService({
-    latencyMs: options.latencyMs ?? 250,
-    ...(options.seed !== undefined ? { seed: options.seed } : {}),
-    ...(options.messagesPerSubscriber !== undefined
-      ? { messagesPerSubscriber: options.messagesPerSubscriber }
-      : {}),
-  });
-  const subscriberId = options.subscriberId ?? SUBSCRIBER;
-  const now = Date.now();
-  const messages = options.messages ?? [];
-  // Oldest first, so that the first one given ends on top.
-  for (let index = messages.length - 1; index >= 0; index--) {
-    const createdAt = new Date(now - index * 60_000).toISOString();
-    mock.addMessage(subscriberId, { createdAt, ...messages[index] });
-  }
-  for (const fault of [options.fail ?? []].flat()) mock.fail(fault);
-  // No client retries: a fault a story arms shows at once instead of after the backoff.
-  const client = createNotifClient({
-    baseUrl: BASE_URL,
-    apiKey: mock.apiKey,
-    fetch: mock.fetch,
-    retry: false,
-  });
-  return { mock, client };
-}
-
-export interface InboxFixtureOptions extends MockOptions {
-  /** Inbox store options (page size, polling...). Default: no polling, no tab sync. */
-  store?: Partial<Omit<InboxStoreOptions, 'subscriberId'>>;
+/** A mock service (250 ms latency unless `latencyMs` says otherwise) and a client talking to it. */
+export function mockClient(options: MockOptions = {}): ReturnType<typeof fixtures.mockClient> {
+  return fixtures.mockClient({ latencyMs: STORY_LATENCY_MS, ...options });
 }
 
 /**
- * A fresh mock service and an inbox store over it, for `<notif-inbox .store=${store}>` or
- * `<notif-bell .store=${store}>`. Polling and tab sync are off unless `store` turns them on: the story
- * drives arrivals itself (`mock.addMessage(...)` then `store.refresh()`).
+ * A fresh mock service (250 ms latency unless `latencyMs` says otherwise) and an inbox store over it, for
+ * `<notif-inbox .store=${store}>` or `<notif-bell .store=${store}>`. Polling and tab sync are off unless
+ * `store` turns them on: the story drives arrivals itself (`mock.addMessage(...)` then `store.refresh()`).
  */
-export function inboxStore(options: InboxFixtureOptions = {}): {
-  mock: MockService;
-  client: NotifClient;
-  store: InboxStore;
-} {
-  const { mock, client } = mockClient(options);
-  const store = createInboxStore(client, {
-    subscriberId: options.subscriberId ?? SUBSCRIBER,
-    pollInterval: 0,
-    syncKey: false,
-    ...options.store,
-  });
-  return { mock, client, store };
+export function inboxStore(options: InboxFixtureOptions = {}): fixtures.InboxFixture {
+  return fixtures.inboxStore({ latencyMs: STORY_LATENCY_MS, ...options });
 }
 
 /** A fresh mock service and a preferences store over it, for `<notif-preferences .store=${store}>`. */
-export function preferencesStore(options: MockOptions = {}): {
-  mock: MockService;
-  client: NotifClient;
-  store: PreferencesStore;
-} {
-  const { mock, client } = mockClient(options);
-  const store = createPreferencesStore(client, { subscriberId: options.subscriberId ?? SUBSCRIBER });
-  return { mock, client, store };
-}
-
-/**
- * An inbox store over a fixed list of messages, with no service behind it: every message is loaded at
- * once, and mark-as changes the list in memory. For states a paged service cannot reach quickly, such as
- * ten thousand loaded messages.
- */
-export function staticInboxStore(messages: readonly Message[], subscriberId = SUBSCRIBER): InboxStore {
-  const $messages = atom<readonly Message[]>(messages);
-  const $counts = computed($messages, (list) => countLoaded({ messages: list, hasMore: false }));
-  const mark = (ids: ReadonlySet<string>, markAs: Parameters<InboxStore['markAs']>[1]) => {
-    const now = new Date();
-    $messages.set(
-      $messages
-        .get()
-        .map((message) =>
-          message._id && ids.has(message._id) ? applyMarkAs(message, markAs, now) : message,
-        ),
-    );
-  };
-  return {
-    subscriberId,
-    options: {
-      subscriberId,
-      pageSize: messages.length,
-      pollInterval: 0,
-      markSeenOnOpen: true,
-      syncKey: false,
-      live: false,
-    },
-    $messages,
-    $status: atom({ state: 'idle' }),
-    $loaded: atom(true),
-    $hasMore: atom(false),
-    $counts,
-    $actionError: atom(null),
-    $live: atom('off'),
-    loadMore: async () => {},
-    refresh: async () => {},
-    retry: async () => {},
-    markAs: async (ids, markAs) => {
-      mark(new Set(ids), markAs);
-      return { ok: true };
-    },
-    markAllAs: async (markAs) => {
-      const ids = $messages
-        .get()
-        .filter((message) => (markAs === 'read' ? !message.read : !message.seen))
-        .map((message) => message._id as string);
-      mark(new Set(ids), markAs);
-      return { ok: true };
-    },
-    onNewMessages: () => () => {},
-    dismissError: () => {},
-    destroy: () => {},
-  };
+export function preferencesStore(options: MockOptions = {}): fixtures.PreferencesFixture {
+  return fixtures.preferencesStore({ latencyMs: STORY_LATENCY_MS, ...options });
 }
 
 let manyMessagesCache: Promise<readonly Message[]> | undefined;
@@ -292,6 +158,7 @@ export interface ElementArgs {
 
 export const elementArgTypes = {
   theme: { control: 'select', options: ['light', 'dark'], description: 'Unset follows the system.' },
+  // The shipped locales (`src/locales/`, plus English): the locale test fails when one is missing here.
   locale: {
     control: 'select',
     options: ['en', 'ar', 'de', 'es', 'fr', 'he', 'it', 'ja', 'nl', 'pl', 'pt-BR', 'zh-CN'],

@@ -16,7 +16,6 @@ import {
   inboxStore,
   manyMessages,
   rtlPage,
-  staticInboxStore,
   type ElementArgs,
   type InboxFixtureOptions,
 } from './helpers.js';
@@ -314,7 +313,7 @@ export const LongContentExpanded: Story = {
 };
 
 /**
- * Ten thousand loaded messages (from the mock's generator, in a store without a service): only the rows
+ * Ten thousand loaded messages (from the mock's generator, all in the mock's first answer): only the rows
  * in view are rendered. Try End and Home on a focused message.
  */
 export const ManyMessages: Story = {
@@ -324,7 +323,8 @@ export const ManyMessages: Story = {
       'counting them all. Home and End on a focused message jump to the first and the last.',
   ),
   loaders: [async () => ({ messages: await manyMessages() })],
-  render: (args, { loaded }) => inbox(args, staticInboxStore(loaded['messages'] as readonly Message[])),
+  render: (args, { loaded }) =>
+    inbox(args, inboxStore({ allMessages: loaded['messages'] as readonly Message[] }).store),
 };
 
 // ---------------------------------------------------------------------------------------------------------

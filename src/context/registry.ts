@@ -69,14 +69,23 @@ export function createConnection(config: ConnectionConfig): NotifConnection & { 
   };
 }
 
-function keyOf(config: ConnectionConfig): string {
-  if (config.client) return `unshared:${++unshared}`;
+/**
+ * What makes two configurations one connection: the base URL (without trailing slashes), the subscriber,
+ * the key and the inbox options. The one key of this module: the map of live connections and each holder's
+ * "did the configuration change" both use it.
+ */
+function connectionKey(config: ConnectionConfig): string {
   return JSON.stringify([
     config.baseUrl.replace(/\/+$/, ''),
     config.subscriberId,
     config.apiKey ?? '',
     config.inbox ?? {},
   ]);
+}
+
+/** The key in the map of live connections: a connection with client options is never shared. */
+function keyOf(config: ConnectionConfig): string {
+  return config.client ? `unshared:${++unshared}` : connectionKey(config);
 }
 
 /**
@@ -131,9 +140,7 @@ export class ConnectionHolder {
    * that are equal in their attributes but not in their client options (a new `headers` or `fetch`).
    */
   hold(config: ConnectionConfig | undefined, variant = ''): void {
-    const key = config
-      ? JSON.stringify([config.baseUrl, config.subscriberId, config.apiKey ?? '', variant])
-      : '';
+    const key = config ? JSON.stringify([connectionKey(config), variant]) : '';
     if (key === (this.#held?.key ?? '')) return;
     this.#held?.release();
     this.#held = undefined;

@@ -1,8 +1,19 @@
+/**
+ * The operations a `notif-error` names:
+ * - `refresh`, `loadMore`: loading the inbox's list (the first page, a refresh or the next page);
+ * - `markAs`: marking messages (a click, the bell marking the shown ones seen, a toast, a row's action);
+ * - `markAllAs`: "Mark all as read";
+ * - `load`: loading the preferences;
+ * - `updatePreferences`: saving a preference or the schedule.
+ */
+export type NotifErrorOperation =
+  'refresh' | 'loadMore' | 'markAs' | 'markAllAs' | 'load' | 'updatePreferences';
+
 export interface NotifErrorDetail {
   /** What went wrong: usually a `NotifError` of the client (`notif-elements/client`). */
   readonly error: unknown;
-  /** The operation that failed, such as `load`, `markAsRead` or `updatePreferences`. */
-  readonly operation: string;
+  /** The operation that failed: see {@link NotifErrorOperation}. */
+  readonly operation: NotifErrorOperation;
 }
 
 /** An operation with the service failed. The element shows its own error state as well. */

@@ -6,7 +6,7 @@
 export { NotifActionEvent } from './action.js';
 export type { NotifActionDetail } from './action.js';
 export { NotifErrorEvent } from './error.js';
-export type { NotifErrorDetail } from './error.js';
+export type { NotifErrorDetail, NotifErrorOperation } from './error.js';
 export { NotifMessageClickEvent } from './message-click.js';
 export type { NotifMessageClickDetail } from './message-click.js';
 export { NotifNewMessagesEvent } from './new-messages.js';

@@ -13,6 +13,7 @@ export {
 } from './translator.js';
 export type { TextDirection, Translator } from './translator.js';
 export type {
+  LocaleMeta,
   PartialTranslation,
   PluralForms,
   Translation,

@@ -38,3 +38,17 @@ export type TranslationKey = keyof Translation;
 
 /** Some keys of a translation, as a host page supplies them; the others fall back. */
 export type PartialTranslation = Partial<Translation>;
+
+/**
+ * What a locale module of `src/locales/` says about itself (`export const meta`): the one place a shipped
+ * locale is described. The translator's table of shipped locales, the package exports and the language
+ * menus are checked against these by the locale test.
+ */
+export interface LocaleMeta {
+  /** BCP 47 tag, as the file is named (`de`, `pt-BR`). */
+  readonly tag: string;
+  /** Writing direction. */
+  readonly dir: 'ltr' | 'rtl';
+  /** The language's name in itself (`Deutsch`), for language menus. */
+  readonly name: string;
+}

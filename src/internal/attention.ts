@@ -17,7 +17,7 @@
  *   "3 new notifications". A click focuses the tab, opens the bell and acts as a click on the message.
  */
 import { html, nothing, type ReactiveController, type TemplateResult } from 'lit';
-import { renderSwitch, switchStyles } from '../components/switch/switch.js';
+import { renderSwitch, switchStyles } from './switch.js';
 import type { Message } from '../client/types.js';
 import type { contentText, messageHeading } from '../components/inbox/inbox-message.js';
 import type { NotifMessageClickEvent } from '../events/message-click.js';

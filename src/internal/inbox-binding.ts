@@ -4,7 +4,13 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Message } from '../client/types.js';
-import type { InboxActionError, InboxCounts, InboxStatus, InboxStore } from '../store/inbox.js';
+import type {
+  InboxActionError,
+  InboxCounts,
+  InboxStatus,
+  InboxStore,
+  ListOperation,
+} from '../store/inbox.js';
 import { StoreController } from './store-controller.js';
 
 export class InboxBinding implements ReactiveController {
@@ -15,7 +21,7 @@ export class InboxBinding implements ReactiveController {
   readonly counts: StoreController<InboxCounts>;
   readonly actionError: StoreController<InboxActionError | null>;
   readonly #onNewMessages: (messages: readonly Message[]) => void;
-  readonly #onListError: ((error: unknown, operation: string) => void) | undefined;
+  readonly #onListError: ((error: unknown, operation: ListOperation) => void) | undefined;
   #bound?: InboxStore;
   #connected = false;
   #stopListening?: () => void;
@@ -24,7 +30,7 @@ export class InboxBinding implements ReactiveController {
   constructor(
     host: ReactiveControllerHost,
     onNewMessages: (messages: readonly Message[]) => void,
-    onListError?: (error: unknown, operation: string) => void,
+    onListError?: (error: unknown, operation: ListOperation) => void,
   ) {
     this.messages = new StoreController(host);
     this.status = new StoreController(host);

@@ -1,4 +1,11 @@
-import type { Translation } from '../i18n/types.js';
+import type { LocaleMeta, Translation } from '../i18n/types.js';
+
+/**
+ * The locale this file ships: its BCP 47 tag (the file's name), its writing direction and its name in
+ * itself (for language menus). The test of shipped locales checks the translator, the package exports and
+ * the menus of the stories and the demo against these.
+ */
+export const meta = { tag: 'fr', dir: 'ltr', name: 'Français' } as const satisfies LocaleMeta;
 
 /** French (fr): product copy for the elements. Import and register it, or let an element load it when its `locale` names it. */
 export const fr = {

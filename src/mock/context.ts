@@ -11,6 +11,8 @@ export interface HandlerContext {
   query: URLSearchParams;
   /** The parsed JSON body, `undefined` without one. */
   body: unknown;
+  /** The largest page of messages a list answer holds (the `maxMessagesPage` option). */
+  maxMessagesPage: number;
 }
 
 /** A handler's answer; errors are thrown as `HttpError`. */

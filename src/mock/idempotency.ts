@@ -1,20 +1,10 @@
+import { canonicalJson } from '../internal/canonical-json.js';
+
 /** A response as stored for an idempotency key, replayed as is. */
 export interface StoredResponse {
   fingerprint: string;
   status: number;
   body: string;
-}
-
-/** JSON with sorted keys, so `{a, b}` and `{b, a}` are the same body. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.keys(value)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`);
-    return `{${entries.join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'undefined';
 }
 
 /** What makes two requests "the same" for an idempotency key: method, path with query, and body. */

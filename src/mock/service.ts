@@ -18,6 +18,7 @@ import { buildMessage, nextKind } from './generate.js';
 import { jsonTooDeep, MAX_JSON_DEPTH } from '../internal/json-depth.js';
 import { jsonType } from '../internal/json-type.js';
 import { buildResponse, delay, headersToRecord, RateWindow, throwIfAborted, untilSettled } from './http.js';
+import { MAX_MESSAGES_PAGE } from './handlers/messages.js';
 import { fingerprint, IdempotencyStore } from './idempotency.js';
 import { objectId, type Random } from './random.js';
 import { isMutation, matchRoute, servicePath } from './router.js';
@@ -103,6 +104,10 @@ export function createMockService(options: MockServiceOptions = {}): MockService
   assertCount('messagesPerSubscriber', messagesPerSubscriber, { integer: true });
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   assertCount('maxBodyBytes', maxBodyBytes, { integer: true });
+  const maxMessagesPage = options.maxMessagesPage ?? MAX_MESSAGES_PAGE;
+  if (!Number.isInteger(maxMessagesPage) || maxMessagesPage < 1) {
+    throw new RangeError(`maxMessagesPage must be a positive integer, got ${maxMessagesPage}`);
+  }
   assertCount('latencyMs', options.latencyMs ?? 0);
 
   const faults = new FaultQueue();
@@ -236,6 +241,7 @@ export function createMockService(options: MockServiceOptions = {}): MockService
           params: route.params,
           query: url.searchParams,
           body: body.value,
+          maxMessagesPage,
         };
         const result = route.handler(context);
         return { status: result.status, text: JSON.stringify(result.body) };

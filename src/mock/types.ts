@@ -49,6 +49,12 @@ export interface MockServiceOptions {
    * (100 KiB), the limit of the service's JSON parser for these operations.
    */
   maxBodyBytes?: number;
+  /**
+   * The largest page `GET /v1/messages` serves; a larger `limit` is lowered to it. Default 100
+   * (`MAX_MESSAGES_PAGE`), as the service. A fixture that needs thousands of messages loaded in one answer
+   * raises it.
+   */
+  maxMessagesPage?: number;
 }
 
 /** Which requests a fault applies to. Both filters must match; an absent filter matches everything. */

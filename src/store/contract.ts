@@ -17,6 +17,7 @@
  *   element that knows better may dismiss it (the preferences element does once the same target saved).
  *   Refusals before any request (`invalid`, `notLoaded`, ...) are only in the result, never in the atom.
  */
+import { canonicalJson } from '../internal/canonical-json.js';
 
 /** The state of the requests a person waits for; `operation` names the one that failed. */
 export type StoreStatus<Operation extends string = string> =
@@ -67,12 +68,5 @@ export function safely(call: () => void): void {
 
 /** Structural equality of JSON-like values: key order and `undefined` entries are ignored. */
 export function deepEqual(a: unknown, b: unknown): boolean {
-  return a === b || canonical(a) === canonical(b);
-}
-
-/** JSON with the keys of every object sorted. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort()) : v,
-  );
+  return a === b || canonicalJson(a) === canonicalJson(b);
 }

@@ -11,6 +11,7 @@ import type { Schedule, UpdatePreferencesBody } from '../../src/client/types.js'
 import { createPreferencesStore, type PreferencesStore } from '../../src/store/preferences.js';
 import { validateSchedule } from '../../src/store/schedule.js';
 import { respondWith } from '../helpers/fake-fetch.js';
+import { $, $$ } from '../helpers/inbox-setup.js';
 
 const WORKING_HOURS = { start: '09:00 AM', end: '06:00 PM' };
 
@@ -77,8 +78,6 @@ async function renderPanel(answer: () => unknown) {
   return { el, store, patches };
 }
 
-const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
-const $$ = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
 const text = (node: Element | null) => node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
 /** Every day of a saved schedule: an object with a boolean switch and a list of string ranges. */

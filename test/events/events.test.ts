@@ -62,7 +62,7 @@ const cases = [
   },
   {
     name: 'notif-error',
-    make: () => new NotifErrorEvent({ error: new Error('boom'), operation: 'markAsRead' }),
+    make: () => new NotifErrorEvent({ error: new Error('boom'), operation: 'markAs' }),
     cancelable: false,
   },
   {
@@ -140,7 +140,7 @@ describe('events', () => {
     expect(clicks).to.deep.equal(['https://example.com/orders/42']);
     expect(actions).to.deep.equal(['0:Open']);
     expect(opens).to.deep.equal([true]);
-    expect(operations).to.deep.equal(['markAsRead']);
+    expect(operations).to.deep.equal(['markAs']);
     expect(counts).to.deep.equal([1]);
     expect(channels).to.deep.equal([false, true]);
   });

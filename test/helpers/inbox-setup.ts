@@ -1,31 +1,22 @@
 /**
- * A mock service, a client and an inbox store wired together for component tests.
+ * A mock service, a client and an inbox store wired together for component tests (through the shared
+ * fixture, `test/fixtures/store-in-state.ts`), and the shadow-root query helpers every test uses.
  */
 import { waitUntil } from '@open-wc/testing';
-import { createNotifClient } from '../../src/client/index.js';
-import { createMockService, type MockServiceOptions } from '../../src/mock/index.js';
-import { createInboxStore, type InboxStore, type InboxStoreOptions } from '../../src/store/inbox.js';
+import type { createMockService, MockServiceOptions } from '../../src/mock/index.js';
+import type { InboxStoreOptions } from '../../src/store/inbox.js';
+import { inboxStore, type InboxFixture } from '../fixtures/store-in-state.js';
 
-export const SUBSCRIBER = 'usr_priya_raman';
+export { SUBSCRIBER } from '../fixtures/store-in-state.js';
 
-export function setupInbox(options: { mock?: MockServiceOptions; store?: Partial<InboxStoreOptions> } = {}) {
-  const mock = createMockService(options.mock);
-  const client = createNotifClient({
-    baseUrl: 'https://mock.test',
-    apiKey: mock.apiKey,
-    fetch: mock.fetch,
-    retry: false,
-  });
-  const store: InboxStore = createInboxStore(client, {
-    subscriberId: SUBSCRIBER,
-    pollInterval: 0,
-    syncKey: false,
-    ...options.store,
-  });
-  return { mock, client, store };
+/** A fresh mock (`mock`: its options) and an inbox store over it, not started; no polling, no tab sync. */
+export function setupInbox(
+  options: { mock?: MockServiceOptions; store?: Partial<InboxStoreOptions> } = {},
+): InboxFixture {
+  return inboxStore({ ...(options.mock ? { service: options.mock } : {}), store: options.store ?? {} });
 }
 
-/** Shadow-root query helpers. */
+/** Shadow-root query helpers (the only copies: import them from here). */
 export function $(el: Element, selector: string): HTMLElement | null {
   return el.shadowRoot!.querySelector<HTMLElement>(selector);
 }

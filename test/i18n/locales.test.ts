@@ -7,31 +7,36 @@ import {
   type TranslationKey,
   type TranslationValue,
 } from '../../src/i18n/index.js';
-import { ar } from '../../src/locales/ar.js';
-import { de } from '../../src/locales/de.js';
-import { es } from '../../src/locales/es.js';
-import { fr } from '../../src/locales/fr.js';
-import { he } from '../../src/locales/he.js';
-import { it as italian } from '../../src/locales/it.js';
-import { ja } from '../../src/locales/ja.js';
-import { nl } from '../../src/locales/nl.js';
-import { pl } from '../../src/locales/pl.js';
-import { ptBR } from '../../src/locales/pt-BR.js';
-import { zhCN } from '../../src/locales/zh-CN.js';
+import { executeServerCommand } from '@web/test-runner-commands';
+import type { LocaleMeta } from '../../src/i18n/types.js';
+import { elementArgTypes } from '../../stories/helpers.js';
 
+interface LocaleModule {
+  meta: LocaleMeta;
+  default: Record<string, TranslationValue>;
+}
+
+/**
+ * The locale modules in `src/locales/`, by file name: the folder is the list. Everything else that names
+ * the shipped locales (the translator, the package exports, the stories' and the demo's menus) is checked
+ * against it below, so adding one file is all a new locale needs, and anything missing fails here.
+ */
+const FILES = (await executeServerCommand<string[], undefined>('locale-files'))!;
+const MODULES: Record<string, LocaleModule> = Object.fromEntries(
+  await Promise.all(
+    FILES.map(
+      async (file) => [file, (await import(`../../src/locales/${file}.ts`)) as LocaleModule] as const,
+    ),
+  ),
+);
 /** Every locale the package ships, by its tag. */
-const SHIPPED: Record<string, Record<string, TranslationValue>> = {
-  ar,
-  de,
-  es,
-  fr,
-  he,
-  it: italian,
-  ja,
-  nl,
-  pl,
-  'pt-BR': ptBR,
-  'zh-CN': zhCN,
+const SHIPPED: Record<string, Record<string, TranslationValue>> = Object.fromEntries(
+  Object.values(MODULES).map((module) => [module.meta.tag, module.default]),
+);
+const { ptBR, zhCN, italian } = {
+  ptBR: SHIPPED['pt-BR']!,
+  zhCN: SHIPPED['zh-CN']!,
+  italian: SHIPPED['it']!,
 };
 
 const english = en as Record<string, TranslationValue>;
@@ -58,8 +63,44 @@ function sampleOf(tag: string, category: string): number | undefined {
 }
 
 describe('shipped locales', () => {
-  it('ship the twelve locales, English included', () => {
-    expect(Object.keys(SHIPPED).length + 1).to.be.at.least(12);
+  it('ship the twelve locales, English included: each file names itself, and the translator loads it', async () => {
+    expect(FILES.length + 1).to.be.at.least(12);
+    for (const [file, { meta, default: table }] of Object.entries(MODULES)) {
+      expect(meta.tag, `src/locales/${file}.ts: meta.tag is the file's name`).to.equal(file);
+      expect(createTranslator(meta.tag).dir, `${file}: meta.dir`).to.equal(meta.dir);
+      // The translator's table of shipped locales reaches this file: its strings, not English, once loaded.
+      await loadTranslation(meta.tag);
+      const translated = keys.filter((key) => JSON.stringify(table[key]) !== JSON.stringify(english[key]));
+      expect(translated.length, `${file}: strings of its own`).to.be.above(0);
+      for (const key of translated) {
+        const value = table[key]!;
+        if (typeof value !== 'string' || /\{/.test(value)) continue;
+        expect(createTranslator(meta.tag).t(key), `the translator loads ${file} (${key})`).to.equal(value);
+      }
+    }
+  });
+
+  it('name every locale in the package exports, and the menus of the stories and the demo', async () => {
+    const tags = Object.values(MODULES).map(({ meta }) => meta.tag);
+    const pkg = (await (await fetch('/package.json')).json()) as { exports: Record<string, unknown> };
+    for (const tag of tags) {
+      expect(pkg.exports, `package.json exports the CDN chunk of ${tag}`).to.have.property(
+        `./cdn/notif-elements-${tag}.js`,
+      );
+    }
+    expect([...elementArgTypes.locale.options].sort(), "the stories' locale menu").to.deep.equal(
+      ['en', ...tags].sort(),
+    );
+    const demo = new DOMParser().parseFromString(await (await fetch('/index.html')).text(), 'text/html');
+    const options = [...demo.querySelectorAll<HTMLOptionElement>('#locale option')];
+    expect(options.map((option) => option.value).sort(), "the demo's language menu").to.deep.equal(
+      ['en', ...tags].sort(),
+    );
+    for (const { meta } of Object.values(MODULES)) {
+      const option = options.find((o) => o.value === meta.tag)!;
+      expect(option.dir || 'ltr', `the demo's ${meta.tag} option: dir`).to.equal(meta.dir);
+      expect(option.textContent, `the demo's ${meta.tag} option: name`).to.equal(meta.name);
+    }
   });
 
   for (const [tag, table] of Object.entries(SHIPPED)) {

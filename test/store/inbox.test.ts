@@ -18,6 +18,7 @@ import {
 } from '../../src/store/index.js';
 import { deferredFetch, listBody, markBody, message } from '../helpers/deferred-fetch.js';
 import { settle } from '../helpers/fake-fetch.js';
+import { until } from '../fixtures/store-in-state.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // Harness
@@ -66,19 +67,6 @@ async function requestsLogged(): Promise<void> {
     () => [...sent].every(([mock, count]) => mock.requests.length >= count),
     'the mock service to log the requests sent to it',
   );
-}
-
-/**
- * Waits for real asynchronous work (fetch bodies, channels, locks) until `check` holds. Bounded by real time
- * (`performance.now`, which the fake clock leaves alone), not by a count of rounds that a busy machine may
- * not finish its work in.
- */
-async function until(check: () => boolean, what = 'the condition'): Promise<void> {
-  const start = performance.now();
-  while (!check()) {
-    if (performance.now() - start > 5_000) throw new Error(`timed out waiting for ${what}`);
-    await settle(1);
-  }
 }
 
 /**

@@ -7,22 +7,11 @@ import { FIXTURE_PREFERENCES } from '../../src/mock/fixtures/preferences.js';
 import { createPreferencesStore, type PreferencesStore } from '../../src/store/preferences.js';
 import { DEFAULT_DAY_RANGE } from '../../src/store/schedule.js';
 import { settle } from '../helpers/fake-fetch.js';
+import { until } from '../fixtures/store-in-state.js';
 
 // nanostores reads `process.env.NODE_ENV`, which a bundler replaces; the test runner serves it unbundled.
 const PRIYA = 'usr_priya_raman';
 const fixture = (): SubscriberPreferences => structuredClone(FIXTURE_PREFERENCES);
-
-/**
- * Lets real asynchronous work (request and response bodies, the mock loading its seed data) run until
- * `done()` holds. Bounded by time, not by a count of rounds: a module load takes as long as it takes.
- */
-async function until(done: () => boolean, what = 'condition'): Promise<void> {
-  const deadline = performance.now() + 5000;
-  while (!done()) {
-    if (performance.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await settle(1);
-  }
-}
 
 function mockSetup(latencyMs = 0) {
   const mock = createMockService({ latencyMs });

@@ -17,8 +17,8 @@ import {
   type PreferencesStatus,
   type PreferencesStore,
 } from '../../store/preferences.js';
-import { switchStyles } from '../switch/switch.js';
-import { timeRangeStyles } from '../time-range/time-range.js';
+import { switchStyles } from '../../internal/switch.js';
+import { timeRangeStyles } from './time-range.js';
 import { glyph } from './channel-icons.js';
 import { preferencesStyles } from './preferences.styles.js';
 import { ScheduleDraftController } from './schedule-draft.js';

@@ -16,8 +16,8 @@ import {
   type ScheduleIssues,
 } from '../../store/schedule.js';
 import { icon } from '../../internal/icons.js';
-import { renderSwitch } from '../switch/switch.js';
-import { renderTimeRange } from '../time-range/time-range.js';
+import { renderSwitch } from '../../internal/switch.js';
+import { renderTimeRange } from './time-range.js';
 import { glyph } from './channel-icons.js';
 import { scheduleIds, type ScheduleDraftController } from './schedule-draft.js';
 import {

@@ -7,7 +7,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { CHANNEL_TYPES, type ChannelType } from '../../client/enums.js';
 import type { PreferenceChannels, WorkflowPreference } from '../../client/types.js';
 import type { TranslationKey, Translator } from '../../i18n/index.js';
-import { renderSwitch } from '../switch/switch.js';
+import { renderSwitch } from '../../internal/switch.js';
 import { channelIcon, glyph } from './channel-icons.js';
 import type { NotifIcons } from '../../internal/icons.js';
 

@@ -9,7 +9,7 @@ import { bodyObject, QueryReader } from '../validate.js';
 /** In the order the service lists them in its validation message. */
 const MARK_AS_VALUES = ['read', 'seen', 'unread', 'unseen'] as const;
 
-/** The largest page `GET /v1/messages` serves; a larger `limit` is lowered to it. */
+/** The largest page `GET /v1/messages` serves by default; a larger `limit` is lowered to it. */
 export const MAX_MESSAGES_PAGE = 100;
 
 /**
@@ -17,11 +17,11 @@ export const MAX_MESSAGES_PAGE = 100;
  * `contextKeys` repeat (a message matches one of the transaction ids, and has every context key). An
  * unknown `subscriberId` gives an empty page.
  */
-export const listMessages: Handler = ({ db, query }) => {
+export const listMessages: Handler = ({ db, query, maxMessagesPage }) => {
   const reader = new QueryReader(query);
   const channel = reader.oneOf('channel', CHANNEL_TYPES);
   const page = reader.integer('page', 0, { min: 0 });
-  const limit = Math.min(reader.integer('limit', 10, { min: 1 }), MAX_MESSAGES_PAGE);
+  const limit = Math.min(reader.integer('limit', 10, { min: 1 }), maxMessagesPage);
   const subscriberId = reader.string('subscriberId');
   const transactionIds = reader.strings('transactionId');
   const contextKeys = reader.strings('contextKeys');
