@@ -51,6 +51,9 @@ async function inboxThroughProxy(
   );
   const inbox = wrapper.querySelector<NotifInbox>('notif-inbox')!;
   await untilMessages(inbox);
+  if (options.locale && options.locale !== 'en') {
+    await waitUntil(() => $(inbox, '#title')?.textContent !== 'Notifications', 'the locale loads');
+  }
   return { mock, inbox, wrapper };
 }
 
