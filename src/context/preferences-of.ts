@@ -10,5 +10,7 @@ const PREFERENCES = Symbol.for('notif-elements/preferences');
  * the same preferences.
  */
 export function preferencesOf(connection: NotifConnection): PreferencesStore {
-  return connection.use(PREFERENCES, (client, subscriberId) => createPreferencesStore(client, { subscriberId }));
+  return connection.use(PREFERENCES, (client, subscriberId) =>
+    createPreferencesStore(client, { subscriberId }),
+  );
 }

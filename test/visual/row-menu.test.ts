@@ -12,7 +12,16 @@ import type { Message, SubscriberPreferences } from '../../src/client/types.js';
 import { createPreferencesStore } from '../../src/store/preferences.js';
 import { $, $$, setupInbox, SUBSCRIBER } from '../helpers/inbox-setup.js';
 import { FIXED_NOW, VISUAL_MESSAGES } from './fixtures.js';
-import { frame, type Look, lookName, looks, preparePage, restorePage, snapshot, useViewport } from './harness.js';
+import {
+  frame,
+  type Look,
+  lookName,
+  looks,
+  preparePage,
+  restorePage,
+  snapshot,
+  useViewport,
+} from './harness.js';
 
 const MESSAGES: readonly Message[] = VISUAL_MESSAGES.map((message, index) =>
   index === 0 ? { ...message, templateIdentifier: 'comment-mention' } : message,
@@ -30,9 +39,18 @@ const PREFERENCES: SubscriberPreferences = {
   ],
 };
 
-const archive = html`<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor"
-  stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round">
-  <rect x="3" y="4" width="18" height="4" rx="1" /><path d="M5 8v11h14V8M10 12h4" />
+const archive = html`<svg
+  class="icon"
+  viewBox="0 0 24 24"
+  aria-hidden="true"
+  fill="none"
+  stroke="currentColor"
+  stroke-width="1.75"
+  stroke-linecap="round"
+  stroke-linejoin="round"
+>
+  <rect x="3" y="4" width="18" height="4" rx="1" />
+  <path d="M5 8v11h14V8M10 12h4" />
 </svg>`;
 
 async function showMenu(look: Look, after?: 'turned-off'): Promise<Element> {

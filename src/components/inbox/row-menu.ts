@@ -282,20 +282,20 @@ export class RowMenu implements ReactiveController {
         ${
           status
             ? html`${
-                status.state === 'off' || status.state === 'onFailed'
-                  ? html`<button
-                      class="button small"
-                      data-status="undo"
-                      ?disabled=${status.busy}
-                      @click=${() => void this.#turn(status.workflowId, status.name, true)}
-                    >
-                      ${t.t('rowMenu.undo')}
-                    </button>`
-                  : nothing
-              }
-              <button class="button quiet small" data-status="dismiss" @click=${this.#dismiss}>
-                ${t.t('rowMenu.dismiss')}
-              </button>`
+                  status.state === 'off' || status.state === 'onFailed'
+                    ? html`<button
+                        class="button small"
+                        data-status="undo"
+                        ?disabled=${status.busy}
+                        @click=${() => void this.#turn(status.workflowId, status.name, true)}
+                      >
+                        ${t.t('rowMenu.undo')}
+                      </button>`
+                    : nothing
+                }
+                <button class="button quiet small" data-status="dismiss" @click=${this.#dismiss}>
+                  ${t.t('rowMenu.dismiss')}
+                </button>`
             : nothing
         }
       </div>`;
@@ -396,7 +396,12 @@ export class RowMenu implements ReactiveController {
       icon: bellOff,
       disabled: loading,
       run: () => {
-        if (target) void this.#turn(target.workflow.identifier, target.workflow.name || target.workflow.identifier, false);
+        if (target)
+          void this.#turn(
+            target.workflow.identifier,
+            target.workflow.name || target.workflow.identifier,
+            false,
+          );
       },
     };
   }
@@ -424,8 +429,7 @@ export class RowMenu implements ReactiveController {
     const store = this.#host.store();
     if (!store || !message._id) return;
     void store.markAs([message._id], markAs).then((result) => {
-      if (!result.ok && result.reason === 'failed' && 'error' in result)
-        this.#error(result.error, 'markAs');
+      if (!result.ok && result.reason === 'failed' && 'error' in result) this.#error(result.error, 'markAs');
     });
   }
 
@@ -482,7 +486,13 @@ export class RowMenu implements ReactiveController {
         this.#close(true);
         break;
       default:
-        if (event.key.length === 1 && /\S/u.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        if (
+          event.key.length === 1 &&
+          /\S/u.test(event.key) &&
+          !event.ctrlKey &&
+          !event.metaKey &&
+          !event.altKey
+        ) {
           this.#typeAhead(event.key, items, current);
           break;
         }
@@ -544,10 +554,14 @@ export class RowMenu implements ReactiveController {
     }
     const root = this.#host.element.shadowRoot;
     const row =
-      open.key === undefined ? null : root?.querySelector<HTMLElement>(`[data-key="${CSS.escape(open.key)}"]`);
-    (row?.querySelector<HTMLElement>('[data-action="row-menu"]') ??
+      open.key === undefined
+        ? null
+        : root?.querySelector<HTMLElement>(`[data-key="${CSS.escape(open.key)}"]`);
+    (
+      row?.querySelector<HTMLElement>('[data-action="row-menu"]') ??
       root?.querySelector<HTMLElement>('[data-key][tabindex="0"]') ??
-      root?.querySelector<HTMLElement>('#title'))?.focus();
+      root?.querySelector<HTMLElement>('#title')
+    )?.focus();
   }
 
   /** Puts the menu under its button (above when there is no room below), its inline end on the button's. */
@@ -564,7 +578,8 @@ export class RowMenu implements ReactiveController {
     let left = rtl ? button.left : button.right - width;
     left = Math.min(Math.max(EDGE, left), Math.max(EDGE, viewportWidth - width - EDGE));
     let top = button.bottom + GAP;
-    if (top + height > viewportHeight - EDGE && button.top - GAP - height >= EDGE) top = button.top - GAP - height;
+    if (top + height > viewportHeight - EDGE && button.top - GAP - height >= EDGE)
+      top = button.top - GAP - height;
     top = Math.max(EDGE, Math.min(top, viewportHeight - height - EDGE));
     menu.style.left = `${Math.round(left)}px`;
     menu.style.top = `${Math.round(top)}px`;

@@ -12,11 +12,7 @@ import { icon, illustration } from '../../internal/icons.js';
 import { NotifElement } from '../../internal/notif-element.js';
 import { StoreController } from '../../internal/store-controller.js';
 import { preferencesOf } from '../../context/preferences-of.js';
-import type {
-  PreferencesSaveError,
-  PreferencesStatus,
-  PreferencesStore,
-} from '../../store/preferences.js';
+import type { PreferencesSaveError, PreferencesStatus, PreferencesStore } from '../../store/preferences.js';
 import { switchStyles } from '../switch/switch.js';
 import { timeRangeStyles } from '../time-range/time-range.js';
 import { glyph } from './channel-icons.js';
