@@ -115,7 +115,10 @@ export class NotifBell extends NotifElement {
 
   /** An inbox store, for example one shared with an inbox elsewhere on the page. Wins over attributes and context. */
   declare store: InboxStore | undefined;
-  /** The preferences store of the settings view, when the bell gets its stores as properties. */
+  /**
+   * The preferences store of the settings view, when the bell gets its stores as properties; its inbox's
+   * "Turn off notifications like this" saves through it too.
+   */
   declare preferencesStore: PreferencesStore | undefined;
   /** Whether the panel is open. */
   declare open: boolean;

@@ -569,6 +569,13 @@ export class RowMenu implements ReactiveController {
     const open = this.#open;
     const menu = this.#menuElement();
     if (!open || !menu) return;
+    // A virtualized list recycles rows as it scrolls: once the button is gone or shows another message, the
+    // menu has nothing to stand by.
+    const shows = open.button.closest('[data-key]')?.getAttribute('data-key');
+    if (!open.button.isConnected || (open.key !== undefined && shows !== open.key)) {
+      this.#close(false);
+      return;
+    }
     const button = open.button.getBoundingClientRect();
     const width = menu.offsetWidth;
     const height = menu.offsetHeight;
