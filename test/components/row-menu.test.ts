@@ -1,4 +1,5 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import sinon from 'sinon';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/components/provider/provider.js';
 import '../../src/components/inbox/inbox.js';
@@ -273,6 +274,27 @@ describe('row menu', () => {
       await expect(inbox).to.be.accessible();
     });
   }
+
+  it('offers it in a bell configured by its own attributes (the bell hands its inbox the connection)', async () => {
+    const { mock, fetch } = throughProxy();
+    const stub = sinon.stub(window, 'fetch').callsFake(fetch);
+    try {
+      const bell = await fixture<NotifBell>(
+        html`<notif-bell base-url=${APP} subscriber-id=${PRIYA}></notif-bell>`,
+      );
+      bell.open = true;
+      await waitUntil(() => bell.shadowRoot!.querySelector('notif-inbox'), 'the panel renders its inbox');
+      const inbox = bell.shadowRoot!.querySelector<NotifInbox>('notif-inbox')!;
+      await untilMessages(inbox);
+      const { more } = rowOf(inbox, 'comment-mention');
+      await openMenu(inbox, more);
+      expect(items(inbox).map((item) => item.dataset.item)).to.deep.equal(['mark-read', 'turn-off']);
+      await sendKeys({ press: 'Escape' });
+      expect(mock.requests.filter((r) => r.path.includes('/preferences'))).to.have.length(1);
+    } finally {
+      stub.restore();
+    }
+  });
 
   it('works in the bell, whose panel stays open while Escape closes the menu', async () => {
     const { mock, fetch } = throughProxy();
