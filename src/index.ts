@@ -22,6 +22,7 @@ export type {
   RenderHookResult,
   RowRenderers,
 } from './components/inbox/render-hooks.js';
+export type { NotifRowAction } from './components/inbox/row-actions.js';
 export { NotifPreferences } from './components/preferences/preferences.component.js';
 export * from './client/index.js';
 export * from './store/index.js';
@@ -35,5 +36,6 @@ export {
   type NotifConnection,
 } from './context/registry.js';
 export { inboxOf } from './context/inbox-of.js';
+export { preferencesOf } from './context/preferences-of.js';
 export { safeUrl, safeImageUrl } from './internal/safe-url.js';
 export { StoreController } from './internal/store-controller.js';

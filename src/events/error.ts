@@ -4,10 +4,11 @@
  * - `markAs`: marking messages (a click, the bell marking the shown ones seen, a toast, a row's action);
  * - `markAllAs`: "Mark all as read";
  * - `load`: loading the preferences;
- * - `updatePreferences`: saving a preference or the schedule.
+ * - `updatePreferences`: saving a preference or the schedule (or turning a workflow off from a row's menu);
+ * - `rowAction`: the handler of a host's row action (`rowActions`) threw or rejected.
  */
 export type NotifErrorOperation =
-  'refresh' | 'loadMore' | 'markAs' | 'markAllAs' | 'load' | 'updatePreferences';
+  'refresh' | 'loadMore' | 'markAs' | 'markAllAs' | 'load' | 'updatePreferences' | 'rowAction';
 
 export interface NotifErrorDetail {
   /** What went wrong: usually a `NotifError` of the client (`notif-elements/client`). */

@@ -15,3 +15,5 @@ export { NotifOpenChangeEvent } from './open-change.js';
 export type { NotifOpenChangeDetail } from './open-change.js';
 export { NotifPreferencesChangeEvent } from './preferences-change.js';
 export type { NotifPreferencesChangeDetail } from './preferences-change.js';
+export { NotifRowActionEvent } from './row-action.js';
+export type { NotifRowActionDetail } from './row-action.js';

@@ -36,6 +36,9 @@ export const enInbox = {
   'inbox.error.dismiss': 'Dismiss',
   'inbox.announce.new': { one: '{count} new notification', other: '{count} new notifications' },
 
+  // The row's "More actions" button (its menu's strings are in `en-row-menu.ts`, loaded with the menu)
+  'rowMenu.more': 'More actions',
+
   // <notif-bell>
   'bell.label': {
     '=0': 'Notifications',

@@ -128,6 +128,19 @@ export const ar = {
   'toast.announce': 'إشعار جديد: {subject}',
   'bell.desktop': 'إشعارات سطح المكتب',
   'bell.desktopBlocked': 'محظورة في المتصفح',
+
+  // The inbox row's "More actions" menu
+  'rowMenu.more': 'إجراءات أخرى',
+  'rowMenu.label': 'إجراءات الإشعار',
+  'rowMenu.markRead': 'تحديد كمقروء',
+  'rowMenu.markUnread': 'تحديد كغير مقروء',
+  'rowMenu.turnOff': 'إيقاف الإشعارات المشابهة لهذا',
+  'rowMenu.turnedOff': 'لن تصلك إشعارات «{name}» هنا بعد الآن.',
+  'rowMenu.undo': 'تراجع',
+  'rowMenu.turnedOn': 'أُعيد تشغيل إشعارات «{name}».',
+  'rowMenu.turnOffFailed': 'تعذّر إيقاف إشعارات «{name}». لم يتغيّر شيء.',
+  'rowMenu.undoFailed': 'تعذّرت إعادة تشغيل إشعارات «{name}». حاول مرة أخرى.',
+  'rowMenu.dismiss': 'إغلاق',
 } as const satisfies Translation;
 
 export default ar;

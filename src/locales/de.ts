@@ -116,6 +116,21 @@ export const de = {
   'toast.announce': 'Neue Benachrichtigung: {subject}',
   'bell.desktop': 'Desktop-Benachrichtigungen',
   'bell.desktopBlocked': 'Im Browser blockiert',
+
+  // The inbox row's "More actions" menu
+  'rowMenu.more': 'Weitere Aktionen',
+  'rowMenu.label': 'Aktionen zur Benachrichtigung',
+  'rowMenu.markRead': 'Als gelesen markieren',
+  'rowMenu.markUnread': 'Als ungelesen markieren',
+  'rowMenu.turnOff': 'Solche Benachrichtigungen ausschalten',
+  'rowMenu.turnedOff': 'Du erhältst hier keine „{name}“-Benachrichtigungen mehr.',
+  'rowMenu.undo': 'Rückgängig',
+  'rowMenu.turnedOn': '„{name}“-Benachrichtigungen sind wieder eingeschaltet.',
+  'rowMenu.turnOffFailed':
+    '„{name}“-Benachrichtigungen konnten nicht ausgeschaltet werden. Nichts wurde geändert.',
+  'rowMenu.undoFailed':
+    '„{name}“-Benachrichtigungen konnten nicht wieder eingeschaltet werden. Versuche es erneut.',
+  'rowMenu.dismiss': 'Schließen',
 } as const satisfies Translation;
 
 export default de;

@@ -121,6 +121,19 @@ export const es = {
   'toast.announce': 'Notificación nueva: {subject}',
   'bell.desktop': 'Notificaciones de escritorio',
   'bell.desktopBlocked': 'Bloqueadas en el navegador',
+
+  // The inbox row's "More actions" menu
+  'rowMenu.more': 'Más acciones',
+  'rowMenu.label': 'Acciones de la notificación',
+  'rowMenu.markRead': 'Marcar como leída',
+  'rowMenu.markUnread': 'Marcar como no leída',
+  'rowMenu.turnOff': 'Desactivar notificaciones como esta',
+  'rowMenu.turnedOff': 'Ya no recibirás aquí notificaciones de «{name}».',
+  'rowMenu.undo': 'Deshacer',
+  'rowMenu.turnedOn': 'Las notificaciones de «{name}» vuelven a estar activadas.',
+  'rowMenu.turnOffFailed': 'No se pudieron desactivar las notificaciones de «{name}». No ha cambiado nada.',
+  'rowMenu.undoFailed': 'No se pudieron volver a activar las notificaciones de «{name}». Inténtalo de nuevo.',
+  'rowMenu.dismiss': 'Cerrar',
 } as const satisfies Translation;
 
 export default es;

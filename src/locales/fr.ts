@@ -121,6 +121,19 @@ export const fr = {
   'toast.announce': 'Nouvelle notification : {subject}',
   'bell.desktop': 'Notifications du bureau',
   'bell.desktopBlocked': 'Bloquées dans le navigateur',
+
+  // The inbox row's "More actions" menu
+  'rowMenu.more': 'Plus d’actions',
+  'rowMenu.label': 'Actions de la notification',
+  'rowMenu.markRead': 'Marquer comme lue',
+  'rowMenu.markUnread': 'Marquer comme non lue',
+  'rowMenu.turnOff': 'Désactiver les notifications de ce type',
+  'rowMenu.turnedOff': 'Vous ne recevrez plus ici de notifications « {name} ».',
+  'rowMenu.undo': 'Annuler',
+  'rowMenu.turnedOn': 'Les notifications « {name} » sont réactivées.',
+  'rowMenu.turnOffFailed': 'Les notifications « {name} » n’ont pas pu être désactivées. Rien n’a changé.',
+  'rowMenu.undoFailed': 'Les notifications « {name} » n’ont pas pu être réactivées. Réessayez.',
+  'rowMenu.dismiss': 'Fermer',
 } as const satisfies Translation;
 
 export default fr;

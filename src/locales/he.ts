@@ -119,6 +119,19 @@ export const he = {
   'toast.announce': 'התראה חדשה: {subject}',
   'bell.desktop': 'התראות בשולחן העבודה',
   'bell.desktopBlocked': 'חסומות בדפדפן',
+
+  // The inbox row's "More actions" menu
+  'rowMenu.more': 'פעולות נוספות',
+  'rowMenu.label': 'פעולות להתראה',
+  'rowMenu.markRead': 'לסמן כנקרא',
+  'rowMenu.markUnread': 'לסמן כלא נקרא',
+  'rowMenu.turnOff': 'לכבות התראות כמו זו',
+  'rowMenu.turnedOff': 'לא יגיעו אליך עוד לכאן התראות „{name}”.',
+  'rowMenu.undo': 'ביטול',
+  'rowMenu.turnedOn': 'התראות „{name}” מופעלות שוב.',
+  'rowMenu.turnOffFailed': 'לא ניתן היה לכבות את התראות „{name}”. שום דבר לא השתנה.',
+  'rowMenu.undoFailed': 'לא ניתן היה להפעיל שוב את התראות „{name}”. כדאי לנסות שוב.',
+  'rowMenu.dismiss': 'לסגור',
 } as const satisfies Translation;
 
 export default he;

@@ -120,6 +120,19 @@ export const it = {
   'toast.announce': 'Nuova notifica: {subject}',
   'bell.desktop': 'Notifiche desktop',
   'bell.desktopBlocked': 'Bloccate nel browser',
+
+  // The inbox row's "More actions" menu
+  'rowMenu.more': 'Altre azioni',
+  'rowMenu.label': 'Azioni della notifica',
+  'rowMenu.markRead': 'Segna come letta',
+  'rowMenu.markUnread': 'Segna come non letta',
+  'rowMenu.turnOff': 'Disattiva le notifiche come questa',
+  'rowMenu.turnedOff': 'Non riceverai più qui notifiche «{name}».',
+  'rowMenu.undo': 'Annulla',
+  'rowMenu.turnedOn': 'Le notifiche «{name}» sono di nuovo attive.',
+  'rowMenu.turnOffFailed': 'Non è stato possibile disattivare le notifiche «{name}». Non è cambiato nulla.',
+  'rowMenu.undoFailed': 'Non è stato possibile riattivare le notifiche «{name}». Riprova.',
+  'rowMenu.dismiss': 'Chiudi',
 } as const satisfies Translation;
 
 export default it;

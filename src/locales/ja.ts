@@ -112,6 +112,19 @@ export const ja = {
   'toast.announce': '新しい通知: {subject}',
   'bell.desktop': 'デスクトップ通知',
   'bell.desktopBlocked': 'ブラウザーでブロックされています',
+
+  // The inbox row's "More actions" menu
+  'rowMenu.more': 'その他の操作',
+  'rowMenu.label': '通知の操作',
+  'rowMenu.markRead': '既読にする',
+  'rowMenu.markUnread': '未読にする',
+  'rowMenu.turnOff': 'このような通知をオフにする',
+  'rowMenu.turnedOff': '「{name}」の通知はここに届かなくなります。',
+  'rowMenu.undo': '元に戻す',
+  'rowMenu.turnedOn': '「{name}」の通知を再びオンにしました。',
+  'rowMenu.turnOffFailed': '「{name}」の通知をオフにできませんでした。変更はありません。',
+  'rowMenu.undoFailed': '「{name}」の通知を再びオンにできませんでした。もう一度お試しください。',
+  'rowMenu.dismiss': '閉じる',
 } as const satisfies Translation;
 
 export default ja;

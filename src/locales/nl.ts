@@ -115,6 +115,19 @@ export const nl = {
   'toast.announce': 'Nieuwe melding: {subject}',
   'bell.desktop': 'Bureaubladmeldingen',
   'bell.desktopBlocked': 'Geblokkeerd in de browser',
+
+  // The inbox row's "More actions" menu
+  'rowMenu.more': 'Meer acties',
+  'rowMenu.label': 'Acties voor de melding',
+  'rowMenu.markRead': 'Als gelezen markeren',
+  'rowMenu.markUnread': 'Als ongelezen markeren',
+  'rowMenu.turnOff': 'Meldingen zoals deze uitzetten',
+  'rowMenu.turnedOff': 'Je krijgt hier geen „{name}”-meldingen meer.',
+  'rowMenu.undo': 'Ongedaan maken',
+  'rowMenu.turnedOn': '„{name}”-meldingen staan weer aan.',
+  'rowMenu.turnOffFailed': '„{name}”-meldingen konden niet worden uitgezet. Er is niets veranderd.',
+  'rowMenu.undoFailed': '„{name}”-meldingen konden niet weer worden aangezet. Probeer het opnieuw.',
+  'rowMenu.dismiss': 'Sluiten',
 } as const satisfies Translation;
 
 export default nl;

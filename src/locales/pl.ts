@@ -124,6 +124,19 @@ export const pl = {
   'toast.announce': 'Nowe powiadomienie: {subject}',
   'bell.desktop': 'Powiadomienia na pulpicie',
   'bell.desktopBlocked': 'Zablokowane w przeglądarce',
+
+  // The inbox row's "More actions" menu
+  'rowMenu.more': 'Więcej działań',
+  'rowMenu.label': 'Działania powiadomienia',
+  'rowMenu.markRead': 'Oznacz jako przeczytane',
+  'rowMenu.markUnread': 'Oznacz jako nieprzeczytane',
+  'rowMenu.turnOff': 'Wyłącz takie powiadomienia',
+  'rowMenu.turnedOff': 'Nie będziesz już tu dostawać powiadomień „{name}”.',
+  'rowMenu.undo': 'Cofnij',
+  'rowMenu.turnedOn': 'Powiadomienia „{name}” są znów włączone.',
+  'rowMenu.turnOffFailed': 'Nie udało się wyłączyć powiadomień „{name}”. Nic się nie zmieniło.',
+  'rowMenu.undoFailed': 'Nie udało się ponownie włączyć powiadomień „{name}”. Spróbuj jeszcze raz.',
+  'rowMenu.dismiss': 'Zamknij',
 } as const satisfies Translation;
 
 export default pl;

@@ -121,6 +121,19 @@ export const ptBR = {
   'toast.announce': 'Nova notificação: {subject}',
   'bell.desktop': 'Notificações na área de trabalho',
   'bell.desktopBlocked': 'Bloqueadas no navegador',
+
+  // The inbox row's "More actions" menu
+  'rowMenu.more': 'Mais ações',
+  'rowMenu.label': 'Ações da notificação',
+  'rowMenu.markRead': 'Marcar como lida',
+  'rowMenu.markUnread': 'Marcar como não lida',
+  'rowMenu.turnOff': 'Desativar notificações como esta',
+  'rowMenu.turnedOff': 'Você não vai mais receber aqui notificações de “{name}”.',
+  'rowMenu.undo': 'Desfazer',
+  'rowMenu.turnedOn': 'As notificações de “{name}” estão ativadas de novo.',
+  'rowMenu.turnOffFailed': 'Não foi possível desativar as notificações de “{name}”. Nada mudou.',
+  'rowMenu.undoFailed': 'Não foi possível reativar as notificações de “{name}”. Tente de novo.',
+  'rowMenu.dismiss': 'Fechar',
 } as const satisfies Translation;
 
 export default ptBR;

@@ -109,6 +109,19 @@ export const zhCN = {
   'toast.announce': '新通知：{subject}',
   'bell.desktop': '桌面通知',
   'bell.desktopBlocked': '已在浏览器中阻止',
+
+  // The inbox row's "More actions" menu
+  'rowMenu.more': '更多操作',
+  'rowMenu.label': '通知操作',
+  'rowMenu.markRead': '标为已读',
+  'rowMenu.markUnread': '标为未读',
+  'rowMenu.turnOff': '关闭此类通知',
+  'rowMenu.turnedOff': '你将不再在这里收到“{name}”通知。',
+  'rowMenu.undo': '撤销',
+  'rowMenu.turnedOn': '“{name}”通知已重新开启。',
+  'rowMenu.turnOffFailed': '无法关闭“{name}”通知。没有任何更改。',
+  'rowMenu.undoFailed': '无法重新开启“{name}”通知。请重试。',
+  'rowMenu.dismiss': '关闭',
 } as const satisfies Translation;
 
 export default zhCN;

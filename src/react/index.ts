@@ -31,12 +31,14 @@ const bellEvents = {
   onNotifOpenChange: 'notif-open-change',
   onNotifMessageClick: 'notif-message-click',
   onNotifAction: 'notif-action',
+  onNotifRowAction: 'notif-row-action',
   onNotifPreferencesChange: 'notif-preferences-change',
   onNotifError: 'notif-error',
 } as const;
 const inboxEvents = {
   onNotifMessageClick: 'notif-message-click',
   onNotifAction: 'notif-action',
+  onNotifRowAction: 'notif-row-action',
   onNotifNewMessages: 'notif-new-messages',
   onNotifError: 'notif-error',
 } as const;

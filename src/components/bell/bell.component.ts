@@ -14,6 +14,7 @@ import { contentText, messageHeading } from '../inbox/inbox-message.js';
 import type { InboxStore } from '../../store/inbox.js';
 import type { PreferencesStore } from '../../store/preferences.js';
 import type { RenderHook } from '../inbox/render-hooks.js';
+import type { NotifRowAction } from '../inbox/row-actions.js';
 import type { NotifDensity } from '../inbox/inbox.component.js';
 import { INBOX_PARTS } from '../inbox/inbox.parts.js';
 import { bellStyles } from './bell.styles.js';
@@ -76,6 +77,7 @@ const EXPORT_INBOX_PARTS = INBOX_PARTS.map((part) => `${part}:inbox-${part}`).jo
  * @fires notif-open-change - The panel opened or closed.
  * @fires notif-message-click - From the inbox inside.
  * @fires notif-action - From the inbox inside.
+ * @fires notif-row-action - From the inbox inside: an item of a row's "More actions" menu was chosen (cancelable).
  * @fires notif-preferences-change - From the preferences of the settings view.
  * @fires notif-error - Marking the shown messages seen failed; from the inbox and preferences inside, their failed loads and changes.
  */
@@ -100,6 +102,7 @@ export class NotifBell extends NotifElement {
     renderSubject: { attribute: false },
     renderBody: { attribute: false },
     renderActions: { attribute: false },
+    rowActions: { attribute: false },
     titleCount: { type: Boolean, attribute: 'title-count' },
     faviconBadge: { type: Boolean, attribute: 'favicon-badge' },
     desktopNotifications: { type: Boolean, attribute: 'desktop-notifications' },
@@ -112,7 +115,10 @@ export class NotifBell extends NotifElement {
 
   /** An inbox store, for example one shared with an inbox elsewhere on the page. Wins over attributes and context. */
   declare store: InboxStore | undefined;
-  /** The preferences store of the settings view, when the bell gets its stores as properties. */
+  /**
+   * The preferences store of the settings view, when the bell gets its stores as properties; its inbox's
+   * "Turn off notifications like this" saves through it too.
+   */
   declare preferencesStore: PreferencesStore | undefined;
   /** Whether the panel is open. */
   declare open: boolean;
@@ -141,6 +147,8 @@ export class NotifBell extends NotifElement {
   declare renderBody: RenderHook | undefined;
   /** Renders the call-to-action buttons of the inbox's default rows (see `NotifInbox.renderActions`). */
   declare renderActions: RenderHook | undefined;
+  /** Items the inbox adds to every row's "More actions" menu (see `NotifInbox.rowActions`). */
+  declare rowActions: readonly NotifRowAction[] | undefined;
   /** Prefixes the page's title with the unseen count, "(3) ", while there is one (see `internal/attention.ts`). */
   declare titleCount: boolean;
   /** Draws a badge with the unseen count over the page's icon while there is one. */
@@ -499,6 +507,11 @@ export class NotifBell extends NotifElement {
       .renderSubject=${this.renderSubject}
       .renderBody=${this.renderBody}
       .renderActions=${this.renderActions}
+      .rowActions=${this.rowActions}
+      .preferencesStore=${this.preferencesStore}
+      .baseUrl=${this.baseUrl}
+      .subscriberId=${this.subscriberId}
+      .apiKey=${this.apiKey}
       theme=${this.theme ?? nothing}
     >
       ${

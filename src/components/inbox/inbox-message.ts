@@ -31,6 +31,8 @@ export interface MessageView {
   icons: NotifIcons | undefined;
   /** The context handed to the hooks (made once per row, when a hook asks for it). */
   context: () => NotifRowContext;
+  /** Whether this row's "More actions" menu is open (see `row-menu-hook.ts`). */
+  menuOpen: boolean;
 }
 
 const ALIGNMENTS = new Set(['left', 'center', 'right']);
@@ -166,10 +168,31 @@ export function renderMessage(view: MessageView): TemplateResult {
         tabindex=${tabindex}
         title=${hasHeading ? `${toggleLabel}: ${heading}` : toggleLabel}
       >
-        ${message.read ? (view.icons?.markUnread ?? icon('dot')) : (view.icons?.markRead ?? icon('check'))}
+        ${message.read ? (view.icons?.markUnread ?? icon('envelopeDot')) : (view.icons?.markRead ?? icon('check'))}
       </button>
+      ${renderMoreButton(view, hasHeading ? heading : '')}
     </div>
   </article>`;
+}
+
+/**
+ * The row's "More actions" button (the WAI-ARIA menu button). Light: the menu's code loads on the first hover,
+ * focus or click of such a button (`row-menu-hook.ts`). Reached as the read/unread button is: in the active
+ * row's tab order (roving tabindex), remembered by the row's focus keeper through `data-action`.
+ */
+function renderMoreButton(view: MessageView, heading: string): TemplateResult {
+  const label = view.t.t('rowMenu.more');
+  return html`<button
+    class="icon-button"
+    part="more-button"
+    data-action="row-menu"
+    aria-haspopup="menu"
+    aria-expanded=${view.menuOpen ? 'true' : 'false'}
+    tabindex=${view.active ? 0 : -1}
+    title=${heading ? `${label}: ${heading}` : label}
+  >
+    ${icon('more')}
+  </button>`;
 }
 
 /**

@@ -9,6 +9,7 @@ import { Announcer } from '../../internal/announcer.js';
 import { ClampWatcher } from '../../internal/clamp-watcher.js';
 import { feedbackStyles } from '../../internal/feedback.styles.js';
 import { icon, illustration } from '../../internal/icons.js';
+import { addBuiltInStrings } from '../../i18n/translator.js';
 import { NotifElement } from '../../internal/notif-element.js';
 import { RelativeTimeController } from '../../internal/relative-time.js';
 import { focusBeside } from '../../internal/focus-order.js';
@@ -20,6 +21,9 @@ import { errorReason } from '../../internal/error-reason.js';
 import type { InboxStore } from '../../store/inbox.js';
 import { messageHeading, renderMessage } from './inbox-message.js';
 import type { NotifRowContext, RenderHook, RowRenderers } from './render-hooks.js';
+import type { NotifRowAction } from './row-actions.js';
+import { RowMenuHook } from './row-menu-hook.js';
+import type { PreferencesStore } from '../../store/preferences.js';
 import { safeImageUrl } from '../../internal/safe-url.js';
 import { inboxStyles } from './inbox.styles.js';
 import { inboxOf } from '../../context/inbox-of.js';
@@ -124,6 +128,10 @@ const LOAD_AHEAD_PX = 160;
  * @csspart unread-marker - The unread dot, at the inline start of an unread message.
  * @csspart tools - The per-message icon buttons (shown on hover and focus, always on touch screens).
  * @csspart toggle-read - The "Mark as read" / "Mark as unread" icon button.
+ * @csspart more-button - The "More actions" icon button of a message, which opens its row menu.
+ * @csspart row-menu - The row menu (Mark as read / unread, "Turn off notifications like this", `rowActions`).
+ * @csspart row-menu-item - An item of the row menu.
+ * @csspart row-status - The status of "Turn off notifications like this", with Undo (or its error).
  * @csspart load-more - The "Load more" button.
  * @csspart skeleton - The loading placeholder.
  * @csspart empty - The default empty state.
@@ -162,7 +170,8 @@ const LOAD_AHEAD_PX = 160;
  * @fires notif-message-click - A message was activated. Cancelable: unless cancelled, it is marked read and its safe CTA URL is followed.
  * @fires notif-action - A call-to-action button was pressed. Cancelable: unless cancelled, the message is marked read.
  * @fires notif-new-messages - New messages arrived while the inbox was shown.
- * @fires notif-error - Loading the list (`refresh`, `loadMore`) or a change (`markAs`, `markAllAs`) failed; the inbox shows its own error state too.
+ * @fires notif-row-action - An item of a row's "More actions" menu was chosen. Cancelable: unless cancelled, the item acts (marks, turns off, or runs the `rowActions` item's handler).
+ * @fires notif-error - Loading the list (`refresh`, `loadMore`) or a change (`markAs`, `markAllAs`, `updatePreferences` from "Turn off notifications like this", `rowAction` from a `rowActions` handler) failed; the inbox shows its own error state too.
  */
 export class NotifInbox extends NotifElement {
   static override styles = [...NotifElement.styles, feedbackStyles, inboxStyles];
@@ -178,6 +187,8 @@ export class NotifInbox extends NotifElement {
     renderSubject: { attribute: false },
     renderBody: { attribute: false },
     renderActions: { attribute: false },
+    rowActions: { attribute: false },
+    preferencesStore: { attribute: false },
     /** @internal */
     activeKey: { state: true, attribute: false },
     /** @internal */
@@ -189,6 +200,20 @@ export class NotifInbox extends NotifElement {
     this,
     (messages) => this.#announce(messages),
     (error, operation) => this.dispatchEvent(new NotifErrorEvent({ error, operation })),
+  );
+  /** The row's "More actions" menu, loaded on first use (see `row-menu-hook.ts`). */
+  readonly #rowMenu = new RowMenuHook(
+    {
+      element: this,
+      store: () => this.activeStore,
+      preferences: () => this.preferencesStore,
+      connection: () => (this.serverState ? undefined : this.connection.connection),
+      rowActions: () => this.rowActions,
+      translator: () => this.translator,
+      dir: () => this.contentDir,
+      icons: () => this.icons,
+    },
+    { icon, addBuiltInStrings, NotifErrorEvent },
   );
   readonly #rowFocus = new RowFocusController(this, {
     list: () => this.renderRoot.querySelector<HTMLElement>('.list'),
@@ -235,6 +260,24 @@ export class NotifInbox extends NotifElement {
    *     @click=${() => context.pressAction(0)}>${context.buttons[0].content}</button>` : null;
    */
   declare renderActions: RenderHook | undefined;
+  /**
+   * Items added to every row's "More actions" menu, after Mark as read / unread and "Turn off notifications
+   * like this": a `label` (shown as text), an optional `icon` (a Lit template), a `handler(message)` and an
+   * optional `shownFor(message)` predicate. Choosing one fires the cancelable `notif-row-action` first; the
+   * handler runs unless it was cancelled. See `docs/row-menu.md`.
+   *
+   * @example
+   * inbox.rowActions = [
+   *   { id: 'archive', label: 'Archive', handler: (message) => archive(message._id) },
+   *   { label: 'Open project', shownFor: (m) => Boolean(m.payload?.project), handler: (m) => openProject(m) },
+   * ];
+   */
+  declare rowActions: readonly NotifRowAction[] | undefined;
+  /**
+   * The preferences store "Turn off notifications like this" saves through. Default: the connection's
+   * (shared with `<notif-preferences>`). Without either, the item is not offered.
+   */
+  declare preferencesStore: PreferencesStore | undefined;
 
   /** The message in the tab order (roving tabindex), by `_id`: it stays the same message as the list changes. */
   declare private activeKey: string | undefined;
@@ -324,6 +367,8 @@ export class NotifInbox extends NotifElement {
     const control = (event.target as Element).closest('button, a');
     if (control?.matches('[data-action="toggle-read"]')) {
       this.#toggleRead(found.message);
+    } else if (control?.matches('[data-action="row-menu"]')) {
+      this.#rowMenu.toggle(found.message, control as HTMLElement);
     } else if (control?.matches('[data-action="expand"]')) {
       this.#toggleExpanded(found.message);
     } else if (control?.matches('[data-action="cta"]')) {
@@ -390,6 +435,7 @@ export class NotifInbox extends NotifElement {
 
   #onListFocusIn(event: FocusEvent) {
     this.#rowFocus.onFocusIn(event);
+    this.#rowMenu.intent(event);
     const found = this.#messageAt(event.target);
     if (found && found.message._id !== this.activeKey) this.activeKey = found.message._id;
   }
@@ -574,7 +620,8 @@ export class NotifInbox extends NotifElement {
       lang=${t.locale}
       dir=${this.contentDir}
     >
-      ${this.#renderHeader()} ${this.#renderActionError()} ${this.#renderBody()} ${this.#announcer.render()}
+      ${this.#renderHeader()} ${this.#renderActionError()} ${this.#rowMenu.render()} ${this.#renderBody()}
+      ${this.#announcer.render()}
     </section>`;
   }
 
@@ -728,6 +775,7 @@ export class NotifInbox extends NotifElement {
         t,
         brokenAvatars: this.#brokenAvatars,
         watchClamp: this.#clamps.for(message._id ?? `#${index}`),
+        menuOpen: message._id !== undefined && message._id === this.#rowMenu.openKey,
       });
     };
     const busy = this.#inbox.status.value?.state === 'loading';
@@ -744,6 +792,7 @@ export class NotifInbox extends NotifElement {
       @keydown=${this.#onListKeydown}
       @focusin=${this.#onListFocusIn}
       @focusout=${this.#rowFocus.onFocusOut}
+      @pointerover=${this.#rowMenu.intent}
       @error=${{ handleEvent: (e: Event) => this.#onAvatarError(e), capture: true }}
       @scroll=${this.#onListScroll}
       @wheel=${this.#rowFocus.userScrolled}

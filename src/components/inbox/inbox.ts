@@ -2,6 +2,7 @@ import { NotifInbox } from './inbox.component.js';
 
 export { NotifInbox };
 export type { NotifRowContext, RenderHook, RenderHookResult, RowRenderers } from './render-hooks.js';
+export type { NotifRowAction } from './row-actions.js';
 
 if (!customElements.get('notif-inbox')) customElements.define('notif-inbox', NotifInbox);
 

@@ -11,12 +11,8 @@ import { feedbackStyles } from '../../internal/feedback.styles.js';
 import { icon, illustration } from '../../internal/icons.js';
 import { NotifElement } from '../../internal/notif-element.js';
 import { StoreController } from '../../internal/store-controller.js';
-import {
-  createPreferencesStore,
-  type PreferencesSaveError,
-  type PreferencesStatus,
-  type PreferencesStore,
-} from '../../store/preferences.js';
+import { preferencesOf } from '../../context/preferences-of.js';
+import type { PreferencesSaveError, PreferencesStatus, PreferencesStore } from '../../store/preferences.js';
 import { switchStyles } from '../../internal/switch.js';
 import { timeRangeStyles } from './time-range.js';
 import { glyph } from './channel-icons.js';
@@ -27,9 +23,6 @@ import { renderGlobalChannels, renderWorkflows } from './workflow-view.js';
 
 // Its English strings are not built into the translator: a page with only a bell never downloads them.
 addBuiltInStrings(enPreferences);
-
-/** The key of a connection's preferences store: every `<notif-preferences>` of one connection shares it. */
-const PREFERENCES = Symbol('preferences');
 
 /** How long the "Saved" announcement stays in the live region. */
 const ANNOUNCE_MS = 5000;
@@ -185,9 +178,8 @@ export class NotifPreferences extends NotifElement {
     if (this.serverState) return undefined;
     return (
       this.store ??
-      this.connection.connection?.use(PREFERENCES, (client, subscriberId) =>
-        createPreferencesStore(client, { subscriberId }),
-      )
+      // Shared with the connection's other elements (the inbox row's "Turn off notifications like this").
+      (this.connection.connection && preferencesOf(this.connection.connection))
     );
   }
 
