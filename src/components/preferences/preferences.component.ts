@@ -153,6 +153,7 @@ export class NotifPreferences extends NotifElement {
   readonly #preferencesState = new StoreController<SubscriberPreferences | undefined>(this);
   readonly #statusState = new StoreController<PreferencesStatus>(this);
   readonly #pendingState = new StoreController<ReadonlySet<string>>(this);
+  readonly #savingState = new StoreController<ReadonlySet<string>>(this);
   readonly #saveErrorState = new StoreController<PreferencesSaveError | null>(this);
   readonly #schedule = new ScheduleDraftController(this, {
     store: () => this.activeStore,
@@ -169,8 +170,6 @@ export class NotifPreferences extends NotifElement {
 
   #boundStore?: PreferencesStore;
   #stopListening?: () => void;
-  /** Switches with a save under way, by key, with how many saves each has under way. */
-  readonly #savingSwitches = new Map<string, number>();
 
   constructor() {
     super();
@@ -193,30 +192,13 @@ export class NotifPreferences extends NotifElement {
 
   // --- handlers --------------------------------------------------------------------------------------
 
-  async #track(key: string, save: () => Promise<unknown> | undefined): Promise<void> {
-    const running = save();
-    if (!running) return;
-    this.#savingSwitches.set(key, (this.#savingSwitches.get(key) ?? 0) + 1);
-    this.requestUpdate();
-    try {
-      await running;
-    } finally {
-      const count = (this.#savingSwitches.get(key) ?? 1) - 1;
-      if (count > 0) this.#savingSwitches.set(key, count);
-      else this.#savingSwitches.delete(key);
-      this.requestUpdate();
-    }
-  }
-
+  // Which switches are busy is the store's `$saving`: the element only asks.
   #setGlobalChannel(channel: ChannelType, value: boolean) {
-    void this.#track(`global:${channel}`, () => this.activeStore?.setGlobalChannels({ [channel]: value }));
+    void this.activeStore?.setGlobalChannels({ [channel]: value });
   }
 
   #setWorkflowChannel(workflow: WorkflowPreference, channel: ChannelType, value: boolean) {
-    const id = workflow.workflow.identifier;
-    void this.#track(`${id}:${channel}`, () =>
-      this.activeStore?.setWorkflowChannels(id, { [channel]: value }),
-    );
+    void this.activeStore?.setWorkflowChannels(workflow.workflow.identifier, { [channel]: value });
   }
 
   #toggleWorkflow(identifier: string) {
@@ -263,12 +245,12 @@ export class NotifPreferences extends NotifElement {
       // Another subscriber or store: nothing of the old draft or of the old saves applies.
       this.#schedule.reset();
       this.expanded = new Set();
-      this.#savingSwitches.clear();
     }
     this.#boundStore = store;
     this.#preferencesState.store = store?.$preferences;
     this.#statusState.store = store?.$status;
     this.#pendingState.store = store?.$pending;
+    this.#savingState.store = store?.$saving;
     this.#saveErrorState.store = store?.$saveError;
     if (store) {
       const stops = [
@@ -355,7 +337,7 @@ export class NotifPreferences extends NotifElement {
         </div>
         <p class="visually-hidden" role="status">${t.t('preferences.loading')}</p>`;
     }
-    const saving = new Set(this.#savingSwitches.keys());
+    const saving = this.#savingState.value ?? new Set<string>();
     const pending = this.#pendingState.value ?? new Set<string>();
     return html`<section class="card" part="section" aria-labelledby="global-heading" data-section="global">
         <h3 id="global-heading" part="heading" class="card-title">
