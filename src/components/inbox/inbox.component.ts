@@ -187,6 +187,7 @@ export class NotifInbox extends NotifElement {
   readonly #announcer = new Announcer(this);
   readonly #inbox = new InboxBinding(
     this,
+    this.storeSource(() => this.store, inboxOf),
     (messages) => this.#announce(messages),
     (error, operation) => this.dispatchEvent(new NotifErrorEvent({ error, operation })),
   );
@@ -262,8 +263,7 @@ export class NotifInbox extends NotifElement {
    * server, nor in the update that hydrates server-rendered HTML (see `serverState`).
    */
   get activeStore(): InboxStore | undefined {
-    if (this.serverState) return undefined;
-    return this.store ?? (this.connection.connection && inboxOf(this.connection.connection));
+    return this.#inbox.active;
   }
 
   // --- handlers ------------------------------------------------------------------------------------
@@ -489,7 +489,7 @@ export class NotifInbox extends NotifElement {
   // --- lifecycle -----------------------------------------------------------------------------------
 
   protected override willUpdate(_changed: PropertyValues<this>): void {
-    this.#inbox.bind(this.activeStore);
+    this.#inbox.bind();
     // The active message keeps its place in the tab order by `_id`; when it left the list (read in the
     // Unread view, say), the message that took its place is active.
     const messages = this.#visibleMessages;

@@ -83,7 +83,11 @@ export class NotifToast extends NotifElement {
   };
 
   readonly #announcer = new Announcer(this);
-  readonly #inbox = new InboxBinding(this, (messages) => this.#arrive(messages));
+  readonly #inbox = new InboxBinding(
+    this,
+    this.storeSource(() => this.store, inboxOf),
+    (messages) => this.#arrive(messages),
+  );
 
   /** An inbox store, for example the one the bell uses. Wins over attributes and context. */
   declare store: InboxStore | undefined;
@@ -111,8 +115,7 @@ export class NotifToast extends NotifElement {
 
   /** The store in use: `.store`, else the one of the element's attributes or of its provider. */
   get activeStore(): InboxStore | undefined {
-    if (this.serverState) return undefined;
-    return this.store ?? (this.connection.connection && inboxOf(this.connection.connection));
+    return this.#inbox.active;
   }
 
   /** Removes every toast. */
@@ -262,7 +265,7 @@ export class NotifToast extends NotifElement {
   }
 
   protected override willUpdate(_changed: PropertyValues<this>): void {
-    this.#inbox.bind(this.activeStore);
+    this.#inbox.bind();
   }
 
   // --- render --------------------------------------------------------------------------------------
