@@ -47,6 +47,7 @@ const preferencesEvents = {
 } as const;
 const toastEvents = {
   onNotifMessageClick: 'notif-message-click',
+  onNotifAction: 'notif-action',
   onNotifError: 'notif-error',
 } as const;
 
@@ -111,7 +112,16 @@ export type NotifPreferencesReactProps = NotifComponentProps<
 
 export type NotifToastReactProps = NotifComponentProps<
   NotifToastElement,
-  ElementProps | 'store' | 'position' | 'duration' | 'navigate',
+  | ElementProps
+  | 'store'
+  | 'position'
+  | 'duration'
+  | 'navigate'
+  | 'renderMessage'
+  | 'renderAvatar'
+  | 'renderSubject'
+  | 'renderBody'
+  | 'renderActions',
   typeof toastEvents,
   ConnectionAttributeProps
 >;

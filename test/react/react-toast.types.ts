@@ -14,6 +14,9 @@ export function toasts(store: InboxStore) {
     navigate: (url: string) => void url,
     onNotifMessageClick: (event) => event.detail.message._id,
     onNotifError: (event) => event.detail,
+    onNotifAction: (event) => event.detail.button.content,
+    renderMessage: (message, context) => `${context.subject}: ${message._id}`,
+    renderActions: () => undefined,
     ref: (element: NotifToastElement | null) => void element?.clear(),
   };
   return [
@@ -22,6 +25,8 @@ export function toasts(store: InboxStore) {
     createElement(NotifToast, { position: 'middle' }),
     // @ts-expect-error: the toast fires no notif-open-change (the bell does)
     createElement(NotifToast, { onNotifOpenChange: () => {} }),
+    // @ts-expect-error: a render hook is a function of (message, context)
+    createElement(NotifToast, { renderMessage: 'row' }),
     // @ts-expect-error: duration is a number of milliseconds
     createElement(NotifToast, { duration: '6s' }),
   ];
