@@ -32,11 +32,8 @@ export class PreferencesBinding extends StoreBinding<PreferencesStore> {
   }
 
   protected listen(store: PreferencesStore): () => void {
-    const stops = [
-      store.onSaved((preferences, change) => this.#on.saved(preferences, change)),
-      store.onError((error) => this.#on.failed(error)),
-      store.$status.listen((status) => this.#on.status(status)),
-    ];
+    const on = this.#on;
+    const stops = [store.onSaved(on.saved), store.onError(on.failed), store.$status.listen(on.status)];
     return () => stops.forEach((stop) => stop());
   }
 }
