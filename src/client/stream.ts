@@ -4,7 +4,25 @@
  * run over a custom `fetch` (the mock, a test). Lines end with CRLF, LF or CR; `data` lines join with "\n";
  * an `id` is remembered across events (the `Last-Event-ID` of a reconnect); `retry` sets the reconnection
  * delay; comments (`: ping`) only prove the stream is alive. Loaded by the inbox store with `import()`.
+ *
+ * Bounded: a line, or an event's data, longer than {@link MAX_LINE} characters fails the stream (the reader is
+ * cancelled, the promise rejects with {@link StreamLineTooLongError}) instead of waiting in memory for an end
+ * that a broken or hostile server never sends. Failing rather than skipping to the next line end: skipping
+ * would keep reading an endless line forever (bandwidth and a busy loop, with nothing ever delivered), and
+ * what follows a cut line is not to be trusted; failing closes the connection, and the store reconnects with
+ * its backoff and `Last-Event-ID`, so a server that recovers is heard again. Our events are a few hundred bytes.
  */
+
+/** The longest line, and the longest data of one event, that the reader keeps (in UTF-16 code units). */
+export const MAX_LINE = 64 * 1024;
+
+/** A line or an event longer than {@link MAX_LINE}: the stream was cut. */
+export class StreamLineTooLongError extends Error {
+  constructor() {
+    super(`An event-stream line or event is longer than ${MAX_LINE} characters`);
+    this.name = 'StreamLineTooLongError';
+  }
+}
 
 export interface StreamEvent {
   /** `event:`, `message` when none. */
@@ -40,6 +58,7 @@ export async function readEventStream(
   let id = '';
   let type = '';
   let data: string[] = [];
+  let dataSize = 0;
   let first = true;
 
   function line(text: string): void {
@@ -47,6 +66,7 @@ export async function readEventStream(
       if (data.length > 0) on.event({ type: type || 'message', data: data.join('\n'), id });
       type = '';
       data = [];
+      dataSize = 0;
       return;
     }
     if (text.startsWith(':')) return;
@@ -54,8 +74,12 @@ export async function readEventStream(
     const field = colon === -1 ? text : text.slice(0, colon);
     let value = colon === -1 ? '' : text.slice(colon + 1);
     if (value.startsWith(' ')) value = value.slice(1);
-    if (field === 'data') data.push(value);
-    else if (field === 'event') type = value;
+    if (field === 'data') {
+      // Many short data lines without a blank line are the same endless event.
+      dataSize += value.length + 1;
+      if (dataSize > MAX_LINE) throw new StreamLineTooLongError();
+      data.push(value);
+    } else if (field === 'event') type = value;
     else if (field === 'id' && !value.includes('\0')) id = value;
     else if (field === 'retry' && /^\d+$/.test(value)) on.retry?.(Number(value));
   }
@@ -77,7 +101,12 @@ export async function readEventStream(
         start = match.index + match[0].length;
       }
       buffer = buffer.slice(start);
+      if (buffer.length > MAX_LINE) throw new StreamLineTooLongError();
     }
+  } catch (error) {
+    // Close the connection now (the body's source stops being read), then let the caller reconnect.
+    if (error instanceof StreamLineTooLongError) cancel();
+    throw error;
   } finally {
     signal?.removeEventListener('abort', cancel);
     reader.releaseLock();

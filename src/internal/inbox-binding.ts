@@ -1,77 +1,36 @@
 /**
- * Binds an element to an inbox store: one `StoreController` per atom the elements render, and the store's
- * new-message listener, all moved together when the element's store changes.
+ * Binds an element to an inbox store (the bell, the inbox, the toast): its atoms and its new-message
+ * listener. The store is resolved and followed by `StoreBinding`.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveControllerHost } from 'lit';
 import type { Message } from '../client/types.js';
-import type {
-  InboxActionError,
-  InboxCounts,
-  InboxStatus,
-  InboxStore,
-  ListOperation,
-} from '../store/inbox.js';
-import { StoreController } from './store-controller.js';
+import type { InboxStore, ListOperation } from '../store/inbox.js';
+import { StoreBinding } from './store-binding.js';
 
-export class InboxBinding implements ReactiveController {
-  readonly messages: StoreController<readonly Message[]>;
-  readonly status: StoreController<InboxStatus>;
-  readonly loaded: StoreController<boolean>;
-  readonly hasMore: StoreController<boolean>;
-  readonly counts: StoreController<InboxCounts>;
-  readonly actionError: StoreController<InboxActionError | null>;
+export class InboxBinding extends StoreBinding<InboxStore> {
+  readonly messages = this.atom((store) => store.$messages);
+  readonly status = this.atom((store) => store.$status);
+  readonly loaded = this.atom((store) => store.$loaded);
+  readonly hasMore = this.atom((store) => store.$hasMore);
+  readonly counts = this.atom((store) => store.$counts);
+  readonly actionError = this.atom((store) => store.$actionError);
   readonly #onNewMessages: (messages: readonly Message[]) => void;
   readonly #onListError: ((error: unknown, operation: ListOperation) => void) | undefined;
-  #bound?: InboxStore;
-  #connected = false;
-  #stopListening?: () => void;
 
   /** `onListError` hears each failed list request (not the background polls, which stay quiet). */
   constructor(
     host: ReactiveControllerHost,
+    resolve: () => InboxStore | undefined,
     onNewMessages: (messages: readonly Message[]) => void,
     onListError?: (error: unknown, operation: ListOperation) => void,
   ) {
-    this.messages = new StoreController(host);
-    this.status = new StoreController(host);
-    this.loaded = new StoreController(host);
-    this.hasMore = new StoreController(host);
-    this.counts = new StoreController(host);
-    this.actionError = new StoreController(host);
+    super(host, resolve);
     this.#onNewMessages = onNewMessages;
     this.#onListError = onListError;
     host.addController(this);
   }
 
-  /** Follows `store` (call it before every render); nothing happens when it is the bound one. */
-  bind(store: InboxStore | undefined): void {
-    if (store === this.#bound) return;
-    this.#stop();
-    this.#bound = store;
-    this.messages.store = store?.$messages;
-    this.status.store = store?.$status;
-    this.loaded.store = store?.$loaded;
-    this.hasMore.store = store?.$hasMore;
-    this.counts.store = store?.$counts;
-    this.actionError.store = store?.$actionError;
-    if (this.#connected) this.#listen();
-  }
-
-  hostConnected(): void {
-    this.#connected = true;
-    this.#listen();
-  }
-
-  hostDisconnected(): void {
-    // An update may still run after this (one was pending): `bind` then listens only once reconnected, or a
-    // store that outlives the element would keep it, and call it, forever.
-    this.#connected = false;
-    this.#stop();
-  }
-
-  #listen(): void {
-    const store = this.#bound;
-    if (this.#stopListening || !store) return;
+  protected listen(store: InboxStore): () => void {
     const stopNew = store.onNewMessages(this.#onNewMessages);
     const report = this.#onListError;
     const stopStatus =
@@ -79,14 +38,9 @@ export class InboxBinding implements ReactiveController {
       store.$status.listen((status) => {
         if (status.state === 'error') report(status.error, status.operation);
       });
-    this.#stopListening = () => {
+    return () => {
       stopNew();
       stopStatus?.();
     };
-  }
-
-  #stop(): void {
-    this.#stopListening?.();
-    this.#stopListening = undefined;
   }
 }

@@ -3,6 +3,7 @@
  * the theme, and the two controllers that turn them into a connection and a translator.
  */
 import { isServer, LitElement, type PropertyDeclarations } from 'lit';
+import type { NotifConnection } from '../context/registry.js';
 import type { PartialTranslation, Translator } from '../i18n/index.js';
 import type { NotifIcons } from './icons.js';
 import { ConnectionController } from './connection-controller.js';
@@ -90,6 +91,22 @@ export abstract class NotifElement extends LitElement {
    */
   protected get serverState(): boolean {
     return isServer || this.#hydrating;
+  }
+
+  /**
+   * How an element finds the store it shows, for its `StoreBinding`: `property()` (its `.store`) wins, else
+   * `fromConnection` gives the store of its attributes' or provider's connection; none on the server, nor in
+   * the update that hydrates server-rendered HTML (see `serverState`). The one copy of that rule.
+   */
+  protected storeSource<S>(
+    property: () => S | undefined,
+    fromConnection: (connection: NotifConnection) => S,
+  ): () => S | undefined {
+    return () => {
+      if (this.serverState) return undefined;
+      const connection = this.connection.connection;
+      return property() ?? (connection && fromConnection(connection));
+    };
   }
 
   /** The translator for the element's locale and strings. */

@@ -100,6 +100,14 @@ export function createLive(host: LiveHost, options: NotifLiveOptions): Live {
   const newestCount = new Map<string, number>();
   let countSeq = 0;
   const fingerprints = new Map<string, string>();
+  /**
+   * The first page each count read, by the counts it gave: a hello that tells these counts gives the watcher
+   * the page they describe, so its first look has something to compare with (the gap otherwise: a message
+   * arriving between a hello and the first look was never announced).
+   */
+  const countedPage = new WeakMap<NotifCounts, string>();
+  /** The counts the first hello since the watcher's last look told, for when no page is known (bus counts). */
+  const helloCounts = new Map<string, NotifCounts | null>();
   let timers: ReturnType<typeof setInterval>[] = [];
   let stopBus: (() => void) | undefined;
   let closed = false;
@@ -212,15 +220,18 @@ export function createLive(host: LiveHost, options: NotifLiveOptions): Live {
       let unseen = 0;
       let unread = 0;
       let seen = 0;
+      let firstPrint = '';
+      const done = (counts: NotifCounts) => (countedPage.set(counts, firstPrint), counts);
       for (let page = 0; ; page++) {
         const result = page === 0 && first ? first : await host.listPage(subscriberId, page, PAGE_SIZE);
+        if (page === 0) firstPrint = fingerprint(result);
         for (const item of result.items) {
-          if (seen++ >= countCap) return { unseen, unread, exact: false };
+          if (seen++ >= countCap) return done({ unseen, unread, exact: false });
           if (!item.seen) unseen++;
           if (!item.read) unread++;
         }
-        if (!result.hasMore || result.items.length === 0) return { unseen, unread, exact: true };
-        if (seen >= countCap) return { unseen, unread, exact: false };
+        if (!result.hasMore || result.items.length === 0) return done({ unseen, unread, exact: true });
+        if (seen >= countCap) return done({ unseen, unread, exact: false });
       }
     })().then(
       async (counts) => {
@@ -297,12 +308,17 @@ export function createLive(host: LiveHost, options: NotifLiveOptions): Live {
     const print = fingerprint(page);
     const before =
       (await onBus(() => bus.get(key('print', subscriberId)), null)) ?? fingerprints.get(subscriberId);
+    const told = helloCounts.get(subscriberId);
+    const firstLook = before === undefined;
     fingerprints.set(subscriberId, print);
+    helloCounts.delete(subscriberId);
     await onBus(() => bus.set(key('print', subscriberId), print, watchIntervalMs * 10), undefined);
     if (print === before) return;
-    if (before === undefined && counted.has(subscriberId)) return; // a first look: nothing to compare yet
     const counts = await count(subscriberId, true, page);
-    if (before !== undefined) await announce(subscriberId, 'watch', counts);
+    // A first look with no page to compare (the hello's counts came from another instance): compare what
+    // the hello told. Announcing when unsure is safe (the page refetches); staying silent may lose a message.
+    if (firstLook && told && counts && sameCounts(told, counts)) return;
+    await announce(subscriberId, 'watch', counts);
   }
 
   // ─── Timers: one of each per proxy, running while streams are open ─────────────────────────────────────
@@ -395,6 +411,7 @@ export function createLive(host: LiveHost, options: NotifLiveOptions): Live {
       if (set?.size === 0) {
         streams.delete(subscriberId);
         fingerprints.delete(subscriberId);
+        helloCounts.delete(subscriberId);
       }
       if (open === 0) stopTimers();
       request.signal?.removeEventListener('abort', onAbort);
@@ -462,6 +479,13 @@ export function createLive(host: LiveHost, options: NotifLiveOptions): Live {
     // catch-up `changed`. The subscriber comes from `authenticate` alone: Last-Event-ID is only a number.
     void currentCounts(subscriberId).then((counts) => {
       if (done) return;
+      // The watcher's baseline is what the first hello told (a later hello's newer state would hide a
+      // change from the earlier tabs): the page its counts were read from, else the counts themselves.
+      const print = counts ? countedPage.get(counts) : undefined;
+      if (!fingerprints.has(subscriberId)) {
+        if (print) fingerprints.set(subscriberId, print);
+        else if (!helloCounts.has(subscriberId)) helloCounts.set(subscriberId, counts);
+      }
       const entry = historyOf(subscriberId);
       handle.event(nextId(entry), 'hello', counts);
       greeted = true;
@@ -544,6 +568,10 @@ function parseBusMessage(text: string): BusMessage | null {
   } catch {
     return null;
   }
+}
+
+function sameCounts(a: NotifCounts, b: NotifCounts): boolean {
+  return a.unseen === b.unseen && a.unread === b.unread && a.exact === b.exact;
 }
 
 function isCount(value: unknown): value is number {

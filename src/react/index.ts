@@ -1,6 +1,6 @@
 'use client';
 /**
- * `notif-elements/react`: the four elements as React components, for apps that render on the server and
+ * `notif-elements/react`: the five elements as React components, for apps that render on the server and
  * hydrate (Next.js, Remix, any React 19 with `hydrateRoot`) as well as client-only ones.
  *
  * React 19 sets properties and adds listeners on a custom element when it creates it, but not when it
@@ -24,6 +24,7 @@ import { NotifProvider as NotifProviderElement } from '../components/provider/pr
 import { NotifBell as NotifBellElement } from '../components/bell/bell.js';
 import { NotifInbox as NotifInboxElement } from '../components/inbox/inbox.js';
 import { NotifPreferences as NotifPreferencesElement } from '../components/preferences/preferences.js';
+import { NotifToast as NotifToastElement } from '../components/toast/toast.js';
 
 /** Event prop → event name, for each element: the events it fires (see each element's `@fires`). */
 const providerEvents = {} as const;
@@ -44,6 +45,11 @@ const inboxEvents = {
 } as const;
 const preferencesEvents = {
   onNotifPreferencesChange: 'notif-preferences-change',
+  onNotifError: 'notif-error',
+} as const;
+const toastEvents = {
+  onNotifMessageClick: 'notif-message-click',
+  onNotifAction: 'notif-action',
   onNotifError: 'notif-error',
 } as const;
 
@@ -106,6 +112,22 @@ export type NotifPreferencesReactProps = NotifComponentProps<
   ConnectionAttributeProps
 >;
 
+export type NotifToastReactProps = NotifComponentProps<
+  NotifToastElement,
+  | ElementProps
+  | 'store'
+  | 'position'
+  | 'duration'
+  | 'navigate'
+  | 'renderMessage'
+  | 'renderAvatar'
+  | 'renderSubject'
+  | 'renderBody'
+  | 'renderActions',
+  typeof toastEvents,
+  ConnectionAttributeProps
+>;
+
 /** `createComponent`'s component, with the attribute names of `PROPERTY_OF` turned into property names. */
 function component<Props extends object>(
   options: Parameters<typeof createComponent>[0],
@@ -156,4 +178,13 @@ export const NotifPreferences = component<NotifPreferencesReactProps>({
   elementClass: NotifPreferencesElement,
   events: preferencesEvents,
   displayName: 'NotifPreferences',
+});
+
+/** `<notif-toast>`: new notifications as toasts at a corner; give it the bell's `store`, or a provider around it. */
+export const NotifToast = component<NotifToastReactProps>({
+  react: React,
+  tagName: 'notif-toast',
+  elementClass: NotifToastElement,
+  events: toastEvents,
+  displayName: 'NotifToast',
 });

@@ -77,6 +77,12 @@ export interface PreferencesStore {
   readonly $status: ReadableAtom<PreferencesStatus>;
   /** Targets being saved: `'global'`, `'schedule'` or a workflow identifier. */
   readonly $pending: ReadableAtom<ReadonlySet<string>>;
+  /**
+   * The single switches being saved, finer than `$pending`: `'global:<channel>'` and
+   * `'<workflow identifier>:<channel>'` (and `'schedule'`), from the moment a setter is called until its
+   * request is answered, whether it succeeds or fails (and is rolled back). A UI marks those switches busy.
+   */
+  readonly $saving: ReadableAtom<ReadonlySet<string>>;
   /** The last failed save; kept until `dismissError()` or a newer failure (see `contract.ts`). */
   readonly $saveError: ReadableAtom<PreferencesSaveError | null>;
   /**
@@ -122,6 +128,7 @@ export function createPreferencesStore(
   const $preferences = atom<SubscriberPreferences | undefined>(initial);
   const $status = atom<PreferencesStatus>({ state: 'idle' });
   const $pending = atom<ReadonlySet<string>>(new Set());
+  const $saving = atom<ReadonlySet<string>>(new Set());
   const $saveError = atom<PreferencesSaveError | null>(null);
   const savedListeners = new Set<
     (preferences: SubscriberPreferences, change: UpdatePreferencesBody) => void
@@ -143,6 +150,7 @@ export function createPreferencesStore(
   let loading: Promise<void> | undefined;
   let destroyed = false;
   const pendingCounts = new Map<string, number>();
+  const savingCounts = new Map<string, number>();
 
   function show(): void {
     let value = confirmed;
@@ -152,21 +160,29 @@ export function createPreferencesStore(
     $preferences.set(value);
   }
 
-  function countPending(target: string, delta: 1 | -1): void {
-    const count = (pendingCounts.get(target) ?? 0) + delta;
-    if (count > 0) pendingCounts.set(target, count);
-    else pendingCounts.delete(target);
-    $pending.set(new Set(pendingCounts.keys()));
+  /** Counts saves under way per key (two saves of one switch: busy until both are answered). */
+  function count(counts: Map<string, number>, keys: readonly string[], delta: 1 | -1): ReadonlySet<string> {
+    for (const key of keys) {
+      const n = (counts.get(key) ?? 0) + delta;
+      if (n > 0) counts.set(key, n);
+      else counts.delete(key);
+    }
+    return new Set(counts.keys());
+  }
+
+  function countPending(target: string, body: UpdatePreferencesBody, delta: 1 | -1): void {
+    $pending.set(count(pendingCounts, [target], delta));
+    $saving.set(count(savingCounts, savingKeys(target, body), delta));
   }
 
   function save(target: string, body: UpdatePreferencesBody): Promise<SaveResult> {
     saving = [...saving, body];
-    countPending(target, 1);
+    countPending(target, body, 1);
     show();
     const settle = () => {
       saving = saving.filter((b) => b !== body);
       show();
-      countPending(target, -1);
+      countPending(target, body, -1);
     };
     return queue.run(async (): Promise<SaveResult> => {
       if (destroyed) return DESTROYED;
@@ -229,6 +245,7 @@ export function createPreferencesStore(
     $preferences,
     $status,
     $pending,
+    $saving,
     $saveError,
     load,
 
@@ -281,7 +298,9 @@ export function createPreferencesStore(
       saving = [];
       loading = undefined;
       pendingCounts.clear();
+      savingCounts.clear();
       $pending.set(new Set());
+      $saving.set(new Set());
       savedListeners.clear();
       errorListeners.clear();
     },
@@ -289,6 +308,13 @@ export function createPreferencesStore(
 }
 
 // ---------------------------------------------------------------------------------------------------------
+
+/** The `$saving` keys of a save: one per switch it changes (`global:email`), or `schedule`. */
+function savingKeys(target: string, body: UpdatePreferencesBody): string[] {
+  const keys = Object.keys(body.channels ?? {}).map((channel) => `${target}:${channel}`);
+  if (body.schedule) keys.push('schedule');
+  return keys;
+}
 
 /** The entries of `wanted` that differ from `current`, or `undefined` when none does. */
 function changedChannels(

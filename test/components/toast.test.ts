@@ -1,4 +1,5 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import type { Message } from '../../src/client/types.js';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import '../../src/components/toast/toast.js';
@@ -6,6 +7,7 @@ import type { NotifToast } from '../../src/components/toast/toast.component.js';
 import { arrivalsStore, restoreVisibility, setVisibility } from '../helpers/arrivals.js';
 import { $, $$, setupInbox, SUBSCRIBER } from '../helpers/inbox-setup.js';
 import { syntheticMessage } from '../helpers/messages.js';
+import type { NotifRowContext } from '../../src/components/inbox/render-hooks.js';
 
 const toasts = (el: NotifToast) => $$(el, '[part~="toast"]');
 const subjects = (el: NotifToast) =>
@@ -188,5 +190,87 @@ describe('<notif-toast>', () => {
     expect(getComputedStyle(toasts(el)[0]!).animationName).to.equal('notif-toast-in');
     await emulateMedia({ reducedMotion: 'reduce' });
     expect(getComputedStyle(toasts(el)[0]!).animationName).to.equal('none');
+  });
+
+  describe('render hooks', () => {
+    it('renderMessage: its own content, named by the subject, and a click on it acts as a message click', async () => {
+      const { store, arrive, marked } = arrivalsStore();
+      const followed: string[] = [];
+      const contexts: NotifRowContext[] = [];
+      const renderMessage = (message: Message, context: NotifRowContext) => {
+        contexts.push(context);
+        return html`<div class="mine"><b>${context.subject}</b> <span>${message.content}</span></div>`;
+      };
+      const el = await fixture<NotifToast>(
+        html`<notif-toast
+          .store=${store}
+          .renderMessage=${renderMessage}
+          .navigate=${(url: string) => followed.push(url)}
+        ></notif-toast>`,
+      );
+      arrive({ ...syntheticMessage(1), subject: '<i>Deploy</i> done' });
+      await el.updateComplete;
+      const [toast] = toasts(el);
+      const mine = toast!.querySelector<HTMLElement>('.mine')!;
+      expect(mine.querySelector('b')!.textContent).to.equal('<i>Deploy</i> done');
+      expect(toast!.querySelector('i')).to.equal(null);
+      expect(toast!.querySelector('[part~="avatar"]')).to.equal(null);
+      // The context is the inbox's: the same fields, every control in the tab order.
+      const context = contexts.at(-1)!;
+      expect(context.url).to.equal(new URL('/tasks/1', document.baseURI).href);
+      expect(context.time).to.not.equal('');
+      expect(context.focused).to.equal(true);
+      // The toast keeps its open button (named by the subject) and its dismiss button.
+      const open = toast!.querySelector<HTMLElement>('[part~="subject"]')!;
+      expect(open.textContent!.trim()).to.equal('<i>Deploy</i> done');
+      expect(toast!.querySelector('[part="dismiss"]')).to.exist;
+      await expect(el).to.be.accessible();
+      // A click on the custom content lands on the open button, which covers the toast.
+      const box = mine.getBoundingClientRect();
+      const hit = el.shadowRoot!.elementFromPoint(box.left + 4, box.top + box.height / 2);
+      expect(hit).to.equal(open);
+      setTimeout(() => open.click());
+      const event = await oneEvent(el, 'notif-message-click');
+      expect(event.detail.message._id).to.equal('m1');
+      await waitUntil(() => followed.length === 1);
+      expect(marked).to.deep.equal([{ ids: ['m1'], markAs: 'read' }]);
+      expect(toasts(el)).to.have.length(0);
+    });
+
+    it('renderSubject, renderBody and renderActions replace their piece; an action is not a message click', async () => {
+      const { store, arrive, marked } = arrivalsStore();
+      const el = await fixture<NotifToast>(html`<notif-toast .store=${store}></notif-toast>`);
+      Object.assign(el, {
+        renderSubject: (message: Message) => html`<em class="my-subject">${message.subject}!</em>`,
+        renderBody: () => 'My body',
+        renderActions: (_message: Message, context: NotifRowContext) =>
+          html`<button class="my-action" @click=${() => context.pressAction(0)}>
+            ${context.buttons[0]?.content}
+          </button>`,
+      });
+      arrive(syntheticMessage(1));
+      await el.updateComplete;
+      const [toast] = toasts(el);
+      expect(toast!.querySelector('[part~="subject"] .my-subject')!.textContent).to.equal('Message 1!');
+      expect(toast!.querySelector('[part="content"]')!.textContent!.trim()).to.equal('My body');
+      expect(toast!.querySelector('[part="avatar"], [part~="avatar-fallback"]')).to.exist;
+      await expect(el).to.be.accessible();
+      const action = toast!.querySelector<HTMLElement>('[part="actions"] .my-action')!;
+      // The action sits above the open button's area: a click there is the action's.
+      const box = action.getBoundingClientRect();
+      expect(el.shadowRoot!.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)).to.equal(
+        action,
+      );
+      let clicked = false;
+      el.addEventListener('notif-message-click', () => (clicked = true));
+      setTimeout(() => action.click());
+      const event = await oneEvent(el, 'notif-action');
+      expect(event.detail.index).to.equal(0);
+      expect(event.detail.message._id).to.equal('m1');
+      expect(clicked).to.equal(false);
+      expect(marked).to.deep.equal([{ ids: ['m1'], markAs: 'read' }]);
+      await el.updateComplete;
+      expect(toasts(el)).to.have.length(0);
+    });
   });
 });

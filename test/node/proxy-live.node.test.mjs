@@ -348,6 +348,39 @@ describe('the watcher', () => {
     assert.equal((await two.events.nextEvent(1000)).data.reason, 'watch');
   });
 
+  test('announces a message that arrives between the hello and its first look', async () => {
+    // The gap: the hello counted (or took cached counts), then a message came before the watcher's first
+    // poll; that poll had nothing to compare with, so the message was never announced.
+    const { mock, open } = setup({ watchIntervalMs: 150 });
+    const { events } = await open();
+    const hello = await events.nextEvent();
+    assert.equal(hello.data.reason, 'hello');
+    mock.addMessage(PRIYA);
+    const event = await events.nextEvent(1000);
+    assert.equal(event.data.reason, 'watch');
+    assert.deepEqual(event.data.counts, await expectedCounts(mock, PRIYA));
+  });
+
+  test('the same with counts cached before the stream opened (no page read at the hello)', async () => {
+    const { mock, proxy, open } = setup({ watchIntervalMs: 150 });
+    const counted = await proxy(new Request(`${APP}/counts`, { headers: { 'x-user': 'priya' } }));
+    assert.equal(counted.status, 200);
+    await sleep(200); // the counts were taken well before the stream's hello
+    const { events } = await open();
+    assert.equal((await events.nextEvent()).data.reason, 'hello');
+    mock.addMessage(PRIYA);
+    const event = await events.nextEvent(1000);
+    assert.equal(event.data.reason, 'watch');
+    assert.deepEqual(event.data.counts, await expectedCounts(mock, PRIYA));
+  });
+
+  test('a first look that finds nothing new announces nothing', async () => {
+    const { open } = setup({ watchIntervalMs: 100 });
+    const { events } = await open();
+    assert.equal((await events.nextEvent()).data.reason, 'hello');
+    assert.ok(await events.quiet(450));
+  });
+
   test('stops polling when the last stream closes', async () => {
     const { mock, open } = setup({ watchIntervalMs: 50 });
     const { events } = await open();

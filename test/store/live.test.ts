@@ -1,7 +1,12 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import sinon from 'sinon';
 import { createNotifClient, type NotifClient } from '../../src/client/index.js';
-import { readEventStream, type StreamEvent } from '../../src/client/stream.js';
+import {
+  MAX_LINE,
+  readEventStream,
+  StreamLineTooLongError,
+  type StreamEvent,
+} from '../../src/client/stream.js';
 import '../../src/components/bell/bell.js';
 import '../../src/components/inbox/inbox.js';
 import type { NotifBell } from '../../src/components/bell/bell.component.js';
@@ -308,6 +313,20 @@ describe('inbox store: the live edge', () => {
     await waitUntil(() => inbox.$live.get() === 'streaming', 'streaming at last', { timeout: 4000 });
   });
 
+  it('cuts a hostile endless line at 64 KB, and recovers by reconnecting', async () => {
+    const hostile = endless('retry: 40\n\ndata: ');
+    let opened = 0;
+    const s = close(setup({ stream: () => (++opened === 1 ? hostile.response() : null) }));
+    const inbox = store(s);
+    await waitUntil(() => s.streams() === 2 && inbox.$live.get() === 'streaming', 'streaming again', {
+      timeout: 6000,
+    });
+    await waitUntil(() => hostile.cancelled, 'the hostile body cancelled', { timeout: 4000 });
+    // Read no further than the cap and a few chunks in flight: memory stays bounded.
+    expect(hostile.sent()).to.be.below(MAX_LINE + 16 * CHUNK);
+    await waitUntil(() => inbox.$counts.get().exact, 'exact counts from the good stream', { timeout: 4000 });
+  });
+
   it('slows polling to the safety poll while streaming', async () => {
     const s = close(setup());
     const inbox = store(s, { pollInterval: 200 });
@@ -322,6 +341,36 @@ describe('inbox store: the live edge', () => {
     expect(SAFETY_POLL).to.equal(300_000);
   });
 });
+
+const CHUNK = 4096;
+
+/** An event-stream body that starts with `head` and then sends "x" forever, without a line end. */
+function endless(head: string) {
+  const encoder = new TextEncoder();
+  const state = { bytes: 0, cancelled: false };
+  const x = encoder.encode('x'.repeat(CHUNK));
+  const body = () =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode(head));
+      },
+      pull(controller) {
+        state.bytes += x.length;
+        controller.enqueue(x);
+      },
+      cancel() {
+        state.cancelled = true;
+      },
+    });
+  return {
+    body,
+    response: () => new Response(body(), { headers: { 'content-type': 'text/event-stream' } }),
+    sent: () => state.bytes,
+    get cancelled() {
+      return state.cancelled;
+    },
+  };
+}
 
 describe('readEventStream', () => {
   function body(chunks: string[]): ReadableStream<Uint8Array> {
@@ -351,5 +400,28 @@ describe('readEventStream', () => {
       { type: 'changed', id: '7', data: '{"a":\n1}' },
       { type: 'message', id: '7', data: 'x' },
     ]);
+  });
+
+  it('fails on a line longer than 64 KB, having read no more than that, and cancels the body', async () => {
+    const hostile = endless('event: changed\ndata: {"ok":1}\n\ndata: ');
+    const events: StreamEvent[] = [];
+    let failure: unknown;
+    await readEventStream(hostile.body(), { event: (e) => events.push(e) }).catch((e) => (failure = e));
+    expect(failure).to.be.instanceOf(StreamLineTooLongError);
+    expect(events.map((e) => e.data)).to.deep.equal(['{"ok":1}']);
+    expect(hostile.sent()).to.be.within(MAX_LINE - CHUNK, MAX_LINE + 2 * CHUNK);
+    expect(hostile.cancelled).to.equal(true);
+  });
+
+  it('fails on an event whose data lines never end, and keeps lines just under the cap', async () => {
+    const under = 'y'.repeat(MAX_LINE - 10);
+    const events: StreamEvent[] = [];
+    await readEventStream(body([`data: ${under}\n\n`]), { event: (e) => events.push(e) });
+    expect(events[0]!.data).to.equal(under);
+    let failure: unknown;
+    const many = Array.from({ length: 40 }, () => `data: ${'z'.repeat(2000)}\n`);
+    await readEventStream(body(many), { event: (e) => events.push(e) }).catch((e) => (failure = e));
+    expect(failure).to.be.instanceOf(StreamLineTooLongError);
+    expect(events).to.have.length(1);
   });
 });

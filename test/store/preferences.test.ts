@@ -328,6 +328,52 @@ describe('preferences store', () => {
       expect(weekly().channels.in_app).to.equal(true);
     });
 
+    it('marks each switch being saved in $saving while its request is in flight, on success and failure', async () => {
+      const service = heldService(fixture());
+      const store = track(
+        createPreferencesStore(service.client, { subscriberId: PRIYA, initial: fixture() }),
+      );
+      const email = () => store.$preferences.get()!.global.channels.email;
+      const before = email();
+      const weekly = store.setWorkflowChannels('weekly-digest', { in_app: true });
+      const global = store.setGlobalChannels({ email: !before });
+      // Both saves are queued or in flight: their switches, and only those, are busy.
+      expect([...store.$saving.get()].sort()).to.deep.equal(['global:email', 'weekly-digest:in_app']);
+
+      await until(() => service.calls.length === 1, 'the first PATCH');
+      service.calls[0]!.succeed();
+      expect((await weekly).ok).to.equal(true);
+      expect([...store.$saving.get()]).to.deep.equal(['global:email']);
+
+      await until(() => service.calls.length === 2, 'the second PATCH');
+      expect(email()).to.equal(!before);
+      service.calls[1]!.fail(503);
+      expect((await global).ok).to.equal(false);
+      // Failed: rolled back, and no longer busy.
+      expect(email()).to.equal(before);
+      expect(store.$saving.get().size).to.equal(0);
+      expect(store.$pending.get().size).to.equal(0);
+    });
+
+    it('keeps a switch busy until every save of it is answered', async () => {
+      const service = heldService(fixture());
+      const store = track(
+        createPreferencesStore(service.client, { subscriberId: PRIYA, initial: fixture() }),
+      );
+      const before = store.$preferences.get()!.global.channels.sms;
+      const first = store.setGlobalChannels({ sms: !before });
+      const second = store.setGlobalChannels({ sms: before });
+      expect([...store.$saving.get()]).to.deep.equal(['global:sms']);
+      await until(() => service.calls.length === 1, 'the first PATCH');
+      service.calls[0]!.succeed();
+      await first;
+      expect([...store.$saving.get()]).to.deep.equal(['global:sms']);
+      await until(() => service.calls.length === 2, 'the second PATCH');
+      service.calls[1]!.succeed();
+      await second;
+      expect(store.$saving.get().size).to.equal(0);
+    });
+
     it('rolls a failed change back, reports it, and lets the message be dismissed', async () => {
       const { client, mock, patches } = mockSetup();
       const store = track(createPreferencesStore(client, { subscriberId: PRIYA, initial: fixture() }));

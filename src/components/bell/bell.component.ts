@@ -111,7 +111,11 @@ export class NotifBell extends NotifElement {
   };
 
   readonly #announcer = new Announcer(this);
-  readonly #inbox = new InboxBinding(this, (messages) => this.#announce(messages));
+  readonly #inbox = new InboxBinding(
+    this,
+    this.storeSource(() => this.store, inboxOf),
+    (messages) => this.#announce(messages),
+  );
 
   /** An inbox store, for example one shared with an inbox elsewhere on the page. Wins over attributes and context. */
   declare store: InboxStore | undefined;
@@ -194,8 +198,7 @@ export class NotifBell extends NotifElement {
    * server, nor in the update that hydrates server-rendered HTML (see `serverState`).
    */
   get activeStore(): InboxStore | undefined {
-    if (this.serverState) return undefined;
-    return this.store ?? (this.connection.connection && inboxOf(this.connection.connection));
+    return this.#inbox.active;
   }
 
   /** Whether the settings view has preferences to show: a `.preferencesStore`, or a connection. */
@@ -340,7 +343,7 @@ export class NotifBell extends NotifElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    this.#inbox.bind(this.activeStore);
+    this.#inbox.bind();
     if (changed.has('open') && !this.open) this.settings = false;
     if (this.hideSettings || !this.#hasPreferences) this.settings = false;
   }

@@ -1,7 +1,6 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import type { Message } from '../../client/types.js';
-import { NotifActionEvent } from '../../events/action.js';
 import { NotifErrorEvent } from '../../events/error.js';
 import { NotifMessageClickEvent } from '../../events/message-click.js';
 import { NotifNewMessagesEvent } from '../../events/new-messages.js';
@@ -19,12 +18,12 @@ import { safeUrl } from '../../internal/safe-url.js';
 import { InboxBinding } from '../../internal/inbox-binding.js';
 import { errorReason } from '../../internal/error-reason.js';
 import type { InboxStore } from '../../store/inbox.js';
-import { messageHeading, renderMessage } from './inbox-message.js';
+import { renderMessage } from './inbox-message.js';
 import type { NotifRowContext, RenderHook, RowRenderers } from './render-hooks.js';
 import type { NotifRowAction } from './row-actions.js';
 import { RowMenuHook } from './row-menu-hook.js';
 import type { PreferencesStore } from '../../store/preferences.js';
-import { safeImageUrl } from '../../internal/safe-url.js';
+import { pressMessageAction, rowContext } from './row-context.js';
 import { inboxStyles } from './inbox.styles.js';
 import { inboxOf } from '../../context/inbox-of.js';
 
@@ -198,6 +197,7 @@ export class NotifInbox extends NotifElement {
   readonly #announcer = new Announcer(this);
   readonly #inbox = new InboxBinding(
     this,
+    this.storeSource(() => this.store, inboxOf),
     (messages) => this.#announce(messages),
     (error, operation) => this.dispatchEvent(new NotifErrorEvent({ error, operation })),
   );
@@ -305,8 +305,7 @@ export class NotifInbox extends NotifElement {
    * server, nor in the update that hydrates server-rendered HTML (see `serverState`).
    */
   get activeStore(): InboxStore | undefined {
-    if (this.serverState) return undefined;
-    return this.store ?? (this.connection.connection && inboxOf(this.connection.connection));
+    return this.#inbox.active;
   }
 
   // --- handlers ------------------------------------------------------------------------------------
@@ -482,13 +481,7 @@ export class NotifInbox extends NotifElement {
   }
 
   #pressAction(message: Message, index: number) {
-    const button = message.cta?.action?.buttons?.[index];
-    if (!button) return;
-    const event = new NotifActionEvent({ message, button, index });
-    this.dispatchEvent(event);
-    if (!event.defaultPrevented && !message.read && message._id) {
-      void reportFailure(this, this.activeStore?.markAs([message._id], 'read'), 'markAs');
-    }
+    pressMessageAction(this, this.activeStore, message, index);
   }
 
   async #activate(message: Message) {
@@ -535,7 +528,7 @@ export class NotifInbox extends NotifElement {
   // --- lifecycle -----------------------------------------------------------------------------------
 
   protected override willUpdate(_changed: PropertyValues<this>): void {
-    this.#inbox.bind(this.activeStore);
+    this.#inbox.bind();
     // The active message keeps its place in the tab order by `_id`; when it left the list (read in the
     // Unread view, say), the message that took its place is active.
     const messages = this.#visibleMessages;
@@ -816,33 +809,11 @@ export class NotifInbox extends NotifElement {
     </div>`;
   }
 
-  /** What the render hooks get for one row. */
+  /** What the render hooks get for one row (built as the toast builds it). */
   #rowContext(message: Message, index: number, focused: boolean, now: Date): NotifRowContext {
     const t = this.translator;
-    const created = new Date(message.createdAt);
-    const valid = !Number.isNaN(created.getTime());
-    const id = message._id;
-    return {
-      markAs: (markAs) => {
-        const action = id ? this.activeStore?.markAs([id], markAs) : undefined;
-        void reportFailure(this, action, 'markAs');
-        return action ?? Promise.resolve(undefined);
-      },
-      pressAction: (button) => this.#pressAction(message, button),
-      buttons: message.cta?.action?.buttons ?? [],
-      read: message.read === true,
-      seen: message.seen === true,
-      url: safeUrl(message.cta?.data?.url),
-      avatarUrl: safeImageUrl(message.avatar),
-      subject: messageHeading(message),
-      time: valid ? t.relativeTime(created, now) : '',
-      dateTime: valid ? created.toISOString() : '',
-      t: (key, params) => t.t(key, params),
-      focused,
-      index,
-      locale: t.locale,
-      dir: this.contentDir,
-    };
+    const store = () => this.activeStore;
+    return rowContext(message, { host: this, store, t, dir: this.contentDir, index, focused, now });
   }
 
   #renderFooter(): TemplateResult | typeof nothing {

@@ -10,9 +10,9 @@ import { errorReason } from '../../internal/error-reason.js';
 import { feedbackStyles } from '../../internal/feedback.styles.js';
 import { icon, illustration } from '../../internal/icons.js';
 import { NotifElement } from '../../internal/notif-element.js';
-import { StoreController } from '../../internal/store-controller.js';
+import { PreferencesBinding } from '../../internal/preferences-binding.js';
+import type { PreferencesStatus, PreferencesStore } from '../../store/preferences.js';
 import { preferencesOf } from '../../context/preferences-of.js';
-import type { PreferencesSaveError, PreferencesStatus, PreferencesStore } from '../../store/preferences.js';
 import { switchStyles } from '../../internal/switch.js';
 import { timeRangeStyles } from './time-range.js';
 import { glyph } from './channel-icons.js';
@@ -143,13 +143,18 @@ export class NotifPreferences extends NotifElement {
   };
 
   readonly #announcer = new Announcer(this, ANNOUNCE_MS);
-  readonly #preferencesState = new StoreController<SubscriberPreferences | undefined>(this);
-  readonly #statusState = new StoreController<PreferencesStatus>(this);
-  readonly #pendingState = new StoreController<ReadonlySet<string>>(this);
-  readonly #saveErrorState = new StoreController<PreferencesSaveError | null>(this);
+  readonly #prefs = new PreferencesBinding(
+    this,
+    this.storeSource(() => this.store, preferencesOf),
+    {
+      saved: (preferences, change) => this.#onSaved(preferences, change),
+      failed: (error) => this.#onFailed(error),
+      status: (status) => this.#onStatus(status),
+    },
+  );
   readonly #schedule = new ScheduleDraftController(this, {
     store: () => this.activeStore,
-    stored: () => this.#preferencesState.value?.global.schedule,
+    stored: () => this.#prefs.preferences.value?.global.schedule,
   });
 
   /** A preferences store to render. Wins over attributes and context. */
@@ -159,11 +164,6 @@ export class NotifPreferences extends NotifElement {
 
   /** Identifiers of the open notification types. */
   declare private expanded: ReadonlySet<string>;
-
-  #boundStore?: PreferencesStore;
-  #stopListening?: () => void;
-  /** Switches with a save under way, by key, with how many saves each has under way. */
-  readonly #savingSwitches = new Map<string, number>();
 
   constructor() {
     super();
@@ -175,40 +175,18 @@ export class NotifPreferences extends NotifElement {
    * server, nor in the update that hydrates server-rendered HTML (see `serverState`).
    */
   get activeStore(): PreferencesStore | undefined {
-    if (this.serverState) return undefined;
-    return (
-      this.store ??
-      // Shared with the connection's other elements (the inbox row's "Turn off notifications like this").
-      (this.connection.connection && preferencesOf(this.connection.connection))
-    );
+    return this.#prefs.active;
   }
 
   // --- handlers --------------------------------------------------------------------------------------
 
-  async #track(key: string, save: () => Promise<unknown> | undefined): Promise<void> {
-    const running = save();
-    if (!running) return;
-    this.#savingSwitches.set(key, (this.#savingSwitches.get(key) ?? 0) + 1);
-    this.requestUpdate();
-    try {
-      await running;
-    } finally {
-      const count = (this.#savingSwitches.get(key) ?? 1) - 1;
-      if (count > 0) this.#savingSwitches.set(key, count);
-      else this.#savingSwitches.delete(key);
-      this.requestUpdate();
-    }
-  }
-
+  // Which switches are busy is the store's `$saving`: the element only asks.
   #setGlobalChannel(channel: ChannelType, value: boolean) {
-    void this.#track(`global:${channel}`, () => this.activeStore?.setGlobalChannels({ [channel]: value }));
+    void this.activeStore?.setGlobalChannels({ [channel]: value });
   }
 
   #setWorkflowChannel(workflow: WorkflowPreference, channel: ChannelType, value: boolean) {
-    const id = workflow.workflow.identifier;
-    void this.#track(`${id}:${channel}`, () =>
-      this.activeStore?.setWorkflowChannels(id, { [channel]: value }),
-    );
+    void this.activeStore?.setWorkflowChannels(workflow.workflow.identifier, { [channel]: value });
   }
 
   #toggleWorkflow(identifier: string) {
@@ -221,8 +199,9 @@ export class NotifPreferences extends NotifElement {
   #onSaved(preferences: SubscriberPreferences, change: UpdatePreferencesBody) {
     const t = this.translator;
     // The banner is about an earlier failure of the same thing, which has now been saved: it would mislead.
-    const error = this.#boundStore?.$saveError.get();
-    if (error && saveTarget(error.change) === saveTarget(change)) this.#boundStore?.dismissError();
+    const store = this.#prefs.bound;
+    const error = store?.$saveError.get();
+    if (error && saveTarget(error.change) === saveTarget(change)) store?.dismissError();
     this.#announcer.announce(change.schedule ? t.t('preferences.schedule.saved') : t.t('preferences.saved'));
     this.dispatchEvent(new NotifPreferencesChangeEvent({ preferences, change }));
   }
@@ -238,39 +217,11 @@ export class NotifPreferences extends NotifElement {
 
   // --- lifecycle -------------------------------------------------------------------------------------
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#stopListening?.();
-    this.#stopListening = undefined;
-    this.#boundStore = undefined;
-  }
-
   protected override willUpdate(_changed: PropertyValues<this>): void {
-    // Listeners are held only while connected (an update can still run after the element left the page).
-    if (!this.isConnected) return;
-    const store = this.activeStore;
-    if (store === this.#boundStore) return;
-    this.#stopListening?.();
-    if (this.#boundStore) {
+    if (this.#prefs.bind()) {
       // Another subscriber or store: nothing of the old draft or of the old saves applies.
       this.#schedule.reset();
       this.expanded = new Set();
-      this.#savingSwitches.clear();
-    }
-    this.#boundStore = store;
-    this.#preferencesState.store = store?.$preferences;
-    this.#statusState.store = store?.$status;
-    this.#pendingState.store = store?.$pending;
-    this.#saveErrorState.store = store?.$saveError;
-    if (store) {
-      const stops = [
-        store.onSaved((preferences, change) => this.#onSaved(preferences, change)),
-        store.onError((error) => this.#onFailed(error)),
-        store.$status.listen((status) => this.#onStatus(status)),
-      ];
-      this.#stopListening = () => stops.forEach((stop) => stop());
-    } else {
-      this.#stopListening = undefined;
     }
   }
 
@@ -278,7 +229,7 @@ export class NotifPreferences extends NotifElement {
 
   protected override render(): TemplateResult {
     const t = this.translator;
-    const error = this.#saveErrorState.value;
+    const error = this.#prefs.saveError.value;
     const scheduleError = error?.target === 'schedule';
     return html`<section
       part="base"
@@ -294,7 +245,7 @@ export class NotifPreferences extends NotifElement {
   }
 
   #renderSaveError(): TemplateResult | typeof nothing {
-    const error = this.#saveErrorState.value;
+    const error = this.#prefs.saveError.value;
     if (!error) return nothing;
     const t = this.translator;
     const editing = error.target === 'schedule' && this.#schedule.editing;
@@ -316,13 +267,13 @@ export class NotifPreferences extends NotifElement {
 
   #renderBody(scheduleError: boolean): TemplateResult {
     const t = this.translator;
-    const preferences = this.#preferencesState.value;
-    if (!preferences && this.#statusState.value?.state === 'error') {
+    const preferences = this.#prefs.preferences.value;
+    if (!preferences && this.#prefs.status.value?.state === 'error') {
       return html`<div class="state error" part="load-error">
         ${this.icons?.error ?? illustration('error')}
         <div class="state-text" role="alert">
           <p class="state-title">${t.t('preferences.error.load')}</p>
-          <p class="state-hint">${t.t(loadHint(this.#statusState.value.error))}</p>
+          <p class="state-hint">${t.t(loadHint(this.#prefs.status.value.error))}</p>
         </div>
         <button type="button" class="button" part="retry" @click=${() => void this.activeStore?.load()}>
           ${t.t('preferences.error.retry')}
@@ -347,8 +298,8 @@ export class NotifPreferences extends NotifElement {
         </div>
         <p class="visually-hidden" role="status">${t.t('preferences.loading')}</p>`;
     }
-    const saving = new Set(this.#savingSwitches.keys());
-    const pending = this.#pendingState.value ?? new Set<string>();
+    const saving = this.#prefs.saving.value ?? new Set<string>();
+    const pending = this.#prefs.pending.value ?? new Set<string>();
     return html`<section class="card" part="section" aria-labelledby="global-heading" data-section="global">
         <h3 id="global-heading" part="heading" class="card-title">
           ${glyph('sliders')}${t.t('preferences.global')}

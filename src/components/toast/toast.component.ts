@@ -12,7 +12,10 @@ import { NotifElement } from '../../internal/notif-element.js';
 import { reportFailure } from '../../internal/report-failure.js';
 import { safeUrl } from '../../internal/safe-url.js';
 import type { InboxStore } from '../../store/inbox.js';
-import { contentText, messageHeading, renderAvatar, renderTime } from '../inbox/inbox-message.js';
+import { messageHeading } from '../inbox/inbox-message.js';
+import type { NotifRowContext, RenderHook, RowRenderers } from '../inbox/render-hooks.js';
+import { pressMessageAction, rowContext } from '../inbox/row-context.js';
+import { renderToastRow } from './toast-row.js';
 import { toastStyles } from './toast.styles.js';
 import { DEFAULT_TOAST_DURATION, MAX_TOASTS, type ToastPosition } from './toast.types.js';
 
@@ -44,6 +47,14 @@ interface ShownToast {
  * waits in the inbox), and under `prefers-reduced-motion` toasts appear without motion. Messages are
  * untrusted: they show as text only.
  *
+ * A toast shows its message as an inbox row does, with the same render hooks (`renderMessage`,
+ * `renderAvatar`, `renderSubject`, `renderBody`, `renderActions`, and the same `context`). The toast keeps
+ * what makes it one: its button that opens the message (named by the subject, covering the toast, so that a
+ * click anywhere but on a control of the content acts as a message click), the dismiss button, Escape, the
+ * timers and the announcement. In a toast every control is in the tab order: `context.focused` is always
+ * `true`. By default a toast shows no call-to-action buttons; `renderActions` may add some
+ * (`context.pressAction(i)` fires `notif-action`, marks the message read and dismisses the toast).
+ *
  * @summary New notifications as toasts at a corner of the page.
  *
  * @tagname notif-toast
@@ -57,6 +68,8 @@ interface ShownToast {
  * @csspart time - When the message arrived.
  * @csspart content - The message's body, as text, two lines at most.
  * @csspart dismiss - The dismiss button.
+ * @csspart actions - What `renderActions` returned.
+ * @csspart custom - What `renderMessage` returned.
  *
  * @cssprop --notif-toast-width - Width of a toast, at most the viewport's (default 22rem).
  * @cssprop --notif-toast-gap - Space between toasts (default 0.5rem).
@@ -68,6 +81,7 @@ interface ShownToast {
  * @cssprop --notif-toast-z-index - Stacking order of the toasts (default 2147483000).
  *
  * @fires notif-message-click - A toast was activated. Cancelable: unless cancelled, the message is marked read and its safe CTA URL is followed.
+ * @fires notif-action - A call-to-action button of a custom toast was pressed (`context.pressAction`). Cancelable: unless cancelled, the message is marked read.
  * @fires notif-error - Marking the message read failed.
  */
 export class NotifToast extends NotifElement {
@@ -78,12 +92,21 @@ export class NotifToast extends NotifElement {
     position: { type: String, reflect: true },
     duration: { type: Number },
     navigate: { attribute: false },
+    renderMessage: { attribute: false },
+    renderAvatar: { attribute: false },
+    renderSubject: { attribute: false },
+    renderBody: { attribute: false },
+    renderActions: { attribute: false },
     /** @internal */
     toasts: { state: true, attribute: false },
   };
 
   readonly #announcer = new Announcer(this);
-  readonly #inbox = new InboxBinding(this, (messages) => this.#arrive(messages));
+  readonly #inbox = new InboxBinding(
+    this,
+    this.storeSource(() => this.store, inboxOf),
+    (messages) => this.#arrive(messages),
+  );
 
   /** An inbox store, for example the one the bell uses. Wins over attributes and context. */
   declare store: InboxStore | undefined;
@@ -93,6 +116,22 @@ export class NotifToast extends NotifElement {
   declare duration: number;
   /** Follows a message's URL when its toast is activated. Default: `location.assign`. Set it to use your router. */
   declare navigate: (url: string) => void;
+  /**
+   * Replaces the content of a toast, as on `<notif-inbox>`. Return a Lit template, a DOM node, text, or
+   * `undefined` for the default. A click on it acts as a message click, except on its own controls.
+   *
+   * @example
+   * toast.renderMessage = (message, context) => html`<strong>${context.subject}</strong> ${context.time}`;
+   */
+  declare renderMessage: RenderHook | undefined;
+  /** Replaces the avatar of the default toast, as on `<notif-inbox>`. */
+  declare renderAvatar: RenderHook | undefined;
+  /** Replaces the subject in the default toast's open button (text and phrasing content only: no controls). */
+  declare renderSubject: RenderHook | undefined;
+  /** Replaces the body text of the default toast, as on `<notif-inbox>`. */
+  declare renderBody: RenderHook | undefined;
+  /** Adds buttons under the default toast's body (a toast shows none by default). */
+  declare renderActions: RenderHook | undefined;
 
   /** The toasts showing, oldest first. */
   declare private toasts: readonly ShownToast[];
@@ -111,8 +150,7 @@ export class NotifToast extends NotifElement {
 
   /** The store in use: `.store`, else the one of the element's attributes or of its provider. */
   get activeStore(): InboxStore | undefined {
-    if (this.serverState) return undefined;
-    return this.store ?? (this.connection.connection && inboxOf(this.connection.connection));
+    return this.#inbox.active;
   }
 
   /** Removes every toast. */
@@ -262,7 +300,7 @@ export class NotifToast extends NotifElement {
   }
 
   protected override willUpdate(_changed: PropertyValues<this>): void {
-    this.#inbox.bind(this.activeStore);
+    this.#inbox.bind();
   }
 
   // --- render --------------------------------------------------------------------------------------
@@ -299,7 +337,7 @@ export class NotifToast extends NotifElement {
   #renderToast(toast: ShownToast, index: number): TemplateResult {
     const t = this.translator;
     return html`<li part="toast" class="toast" data-key=${toast.key}>
-      ${this.renderMessage(toast.message, `toast-${index}`, () => void this.#activate(toast))}
+      ${this.renderToastMessage(toast.message, `toast-${index}`, () => void this.#activate(toast), index)}
       <button
         part="dismiss"
         class="dismiss"
@@ -313,29 +351,46 @@ export class NotifToast extends NotifElement {
   }
 
   /**
-   * What a toast shows of its message, from the inbox's row pieces: avatar, subject (the button that opens
-   * it), time and body text. The seam for the inbox's render hooks (`renderAvatar`, `renderSubject`,
-   * `renderBody`): a subclass may override it meanwhile. Return text or Lit templates, never HTML strings.
+   * What a toast shows of its message: the inbox's row pieces, or what the render hooks give (see
+   * `toast-row.ts`). A subclass may override it. Return text or Lit templates, never HTML strings.
    */
-  protected renderMessage(message: Message, id: string, open: () => void): TemplateResult {
-    const t = this.translator;
-    const heading = messageHeading(message) || t.t('toast.untitled');
-    const body = contentText(message.content);
-    return html`${renderAvatar(message, { brokenAvatars: this.#brokenAvatars })}
-      <div class="main">
-        <div class="head">
-          <button
-            part="subject"
-            class="open"
-            dir="auto"
-            aria-describedby=${body ? `${id}-content ${id}-time` : `${id}-time`}
-            @click=${open}
-          >
-            ${heading}
-          </button>
-          ${renderTime(message, new Date(), t, `${id}-time`)}
-        </div>
-        ${body ? html`<p part="content" class="content" id="${id}-content" dir="auto">${body}</p>` : nothing}
-      </div>`;
+  protected renderToastMessage(message: Message, id: string, open: () => void, index = 0): TemplateResult {
+    const hooks: RowRenderers = {
+      renderMessage: this.renderMessage,
+      renderAvatar: this.renderAvatar,
+      renderSubject: this.renderSubject,
+      renderBody: this.renderBody,
+      renderActions: this.renderActions,
+    };
+    const now = new Date();
+    let context: NotifRowContext | undefined;
+    return renderToastRow({
+      message,
+      id,
+      open,
+      now,
+      t: this.translator,
+      hooks,
+      icons: this.icons,
+      brokenAvatars: this.#brokenAvatars,
+      context: () => (context ??= this.#rowContext(message, index, now)),
+    });
+  }
+
+  /** The hooks' context, built as the inbox builds it; a pressed button also dismisses the toast. */
+  #rowContext(message: Message, index: number, now: Date): NotifRowContext {
+    const store = () => this.activeStore;
+    return rowContext(message, {
+      host: this,
+      store,
+      t: this.translator,
+      dir: this.contentDir,
+      index,
+      focused: true,
+      now,
+      pressAction: (button) => {
+        if (pressMessageAction(this, store(), message, button) && message._id) this.dismiss(message._id);
+      },
+    });
   }
 }

@@ -182,6 +182,37 @@ export const toastStyles = css`
     overflow: hidden;
   }
 
+  /* Render hooks. A custom toast (renderMessage): the open button covers the toast, its subject as hidden
+     text; the content's own controls, and those of renderActions, sit above it and keep their clicks. */
+  .toast:has(> .cover) {
+    grid-template-columns: minmax(0, 1fr) auto;
+  }
+
+  .open.cover {
+    position: absolute;
+    inset: 0;
+    display: block;
+    border-radius: inherit;
+  }
+
+  .custom-content,
+  .actions {
+    min-inline-size: 0;
+    overflow-wrap: anywhere;
+  }
+
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--_space-s);
+    margin-block-start: var(--_space-s);
+  }
+
+  :is(.custom-content, .actions, .content)
+    :is(a[href], button, input, select, textarea, summary, label, [tabindex], [role='button']) {
+    position: relative;
+  }
+
   .dismiss {
     position: relative; /* above the open button's area */
     display: inline-grid;
