@@ -1,5 +1,6 @@
 import { enInbox } from './en-inbox.js';
 import { enPreferences } from './en-preferences.js';
+import { enSelect } from './en-select.js';
 import { enToast } from './en-toast.js';
 import { addBuiltInStrings } from './translator.js';
 import type { TranslationTable } from './types.js';
@@ -12,9 +13,15 @@ import type { TranslationTable } from './types.js';
  * Relative times ("5 minutes ago"), dates, day names, times and numbers are not in the table: they come
  * from `Intl` for the translator's locale.
  */
-export const en = { ...enInbox, ...enPreferences, ...enToast } as const satisfies TranslationTable;
+export const en = {
+  ...enInbox,
+  ...enPreferences,
+  ...enToast,
+  ...enSelect,
+} as const satisfies TranslationTable;
 
 // A translator made through the public API (which exports this table) has every English string, whether or
 // not the preferences element has loaded.
 addBuiltInStrings(enPreferences);
 addBuiltInStrings(enToast);
+addBuiltInStrings(enSelect);

@@ -121,6 +121,23 @@ export const ar = {
   'toast.announce': 'إشعار جديد: {subject}',
   'bell.desktop': 'إشعارات سطح المكتب',
   'bell.desktopBlocked': 'محظورة في المتصفح',
+  'select.row': 'تحديد {subject}',
+  'select.bar': 'التحديد',
+  'select.all': 'تحديد الكل',
+  'select.count': {
+    '=0': 'لم يُحدَّد أي إشعار',
+    zero: 'لم يُحدَّد أي إشعار',
+    one: 'إشعار واحد محدد',
+    two: 'إشعاران محددان',
+    few: '{count} إشعارات محددة',
+    many: '{count} إشعارًا محددًا',
+    other: '{count} إشعار محدد',
+  },
+  'select.markRead': 'وضع علامة مقروء',
+  'select.markUnread': 'وضع علامة غير مقروء',
+  'select.markSeen': 'وضع علامة تمت المشاهدة',
+  'select.clear': 'مسح',
+  'select.clearLabel': 'مسح التحديد',
 } as const satisfies Translation;
 
 export default ar;

@@ -114,6 +114,20 @@ export const es = {
   'toast.announce': 'Notificación nueva: {subject}',
   'bell.desktop': 'Notificaciones de escritorio',
   'bell.desktopBlocked': 'Bloqueadas en el navegador',
+  'select.row': 'Seleccionar {subject}',
+  'select.bar': 'Selección',
+  'select.all': 'Seleccionar todo',
+  'select.count': {
+    '=0': 'Ninguna notificación seleccionada',
+    one: '{count} seleccionada',
+    many: '{count} seleccionadas',
+    other: '{count} seleccionadas',
+  },
+  'select.markRead': 'Marcar como leídas',
+  'select.markUnread': 'Marcar como no leídas',
+  'select.markSeen': 'Marcar como vistas',
+  'select.clear': 'Borrar',
+  'select.clearLabel': 'Borrar selección',
 } as const satisfies Translation;
 
 export default es;

@@ -114,6 +114,20 @@ export const fr = {
   'toast.announce': 'Nouvelle notification : {subject}',
   'bell.desktop': 'Notifications du bureau',
   'bell.desktopBlocked': 'Bloquées dans le navigateur',
+  'select.row': 'Sélectionner {subject}',
+  'select.bar': 'Sélection',
+  'select.all': 'Tout sélectionner',
+  'select.count': {
+    '=0': 'Aucune notification sélectionnée',
+    one: '{count} sélectionnée',
+    many: '{count} sélectionnées',
+    other: '{count} sélectionnées',
+  },
+  'select.markRead': 'Marquer comme lues',
+  'select.markUnread': 'Marquer comme non lues',
+  'select.markSeen': 'Marquer comme vues',
+  'select.clear': 'Effacer',
+  'select.clearLabel': 'Effacer la sélection',
 } as const satisfies Translation;
 
 export default fr;

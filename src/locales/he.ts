@@ -112,6 +112,20 @@ export const he = {
   'toast.announce': 'התראה חדשה: {subject}',
   'bell.desktop': 'התראות בשולחן העבודה',
   'bell.desktopBlocked': 'חסומות בדפדפן',
+  'select.row': 'בחירת {subject}',
+  'select.bar': 'בחירה',
+  'select.all': 'בחירת הכול',
+  'select.count': {
+    '=0': 'לא נבחרו התראות',
+    one: 'נבחרה {count}',
+    two: 'נבחרו {count}',
+    other: 'נבחרו {count}',
+  },
+  'select.markRead': 'סימון כנקראו',
+  'select.markUnread': 'סימון כלא נקראו',
+  'select.markSeen': 'סימון כנצפו',
+  'select.clear': 'ניקוי',
+  'select.clearLabel': 'ניקוי הבחירה',
 } as const satisfies Translation;
 
 export default he;

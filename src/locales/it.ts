@@ -113,6 +113,20 @@ export const it = {
   'toast.announce': 'Nuova notifica: {subject}',
   'bell.desktop': 'Notifiche desktop',
   'bell.desktopBlocked': 'Bloccate nel browser',
+  'select.row': 'Seleziona {subject}',
+  'select.bar': 'Selezione',
+  'select.all': 'Seleziona tutto',
+  'select.count': {
+    '=0': 'Nessuna notifica selezionata',
+    one: '{count} selezionata',
+    many: '{count} selezionate',
+    other: '{count} selezionate',
+  },
+  'select.markRead': 'Segna come lette',
+  'select.markUnread': 'Segna come non lette',
+  'select.markSeen': 'Segna come viste',
+  'select.clear': 'Annulla',
+  'select.clearLabel': 'Annulla selezione',
 } as const satisfies Translation;
 
 export default it;

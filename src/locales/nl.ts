@@ -108,6 +108,19 @@ export const nl = {
   'toast.announce': 'Nieuwe melding: {subject}',
   'bell.desktop': 'Bureaubladmeldingen',
   'bell.desktopBlocked': 'Geblokkeerd in de browser',
+  'select.row': '{subject} selecteren',
+  'select.bar': 'Selectie',
+  'select.all': 'Alles selecteren',
+  'select.count': {
+    '=0': 'Geen meldingen geselecteerd',
+    one: '{count} geselecteerd',
+    other: '{count} geselecteerd',
+  },
+  'select.markRead': 'Markeren als gelezen',
+  'select.markUnread': 'Markeren als ongelezen',
+  'select.markSeen': 'Markeren als gezien',
+  'select.clear': 'Wissen',
+  'select.clearLabel': 'Selectie wissen',
 } as const satisfies Translation;
 
 export default nl;

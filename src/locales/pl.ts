@@ -117,6 +117,21 @@ export const pl = {
   'toast.announce': 'Nowe powiadomienie: {subject}',
   'bell.desktop': 'Powiadomienia na pulpicie',
   'bell.desktopBlocked': 'Zablokowane w przeglądarce',
+  'select.row': 'Zaznacz {subject}',
+  'select.bar': 'Zaznaczenie',
+  'select.all': 'Zaznacz wszystkie',
+  'select.count': {
+    '=0': 'Nie zaznaczono powiadomień',
+    one: 'Zaznaczono {count} powiadomienie',
+    few: 'Zaznaczono {count} powiadomienia',
+    many: 'Zaznaczono {count} powiadomień',
+    other: 'Zaznaczono {count} powiadomienia',
+  },
+  'select.markRead': 'Oznacz jako przeczytane',
+  'select.markUnread': 'Oznacz jako nieprzeczytane',
+  'select.markSeen': 'Oznacz jako wyświetlone',
+  'select.clear': 'Wyczyść',
+  'select.clearLabel': 'Wyczyść zaznaczenie',
 } as const satisfies Translation;
 
 export default pl;

@@ -114,6 +114,20 @@ export const ptBR = {
   'toast.announce': 'Nova notificação: {subject}',
   'bell.desktop': 'Notificações na área de trabalho',
   'bell.desktopBlocked': 'Bloqueadas no navegador',
+  'select.row': 'Selecionar {subject}',
+  'select.bar': 'Seleção',
+  'select.all': 'Selecionar tudo',
+  'select.count': {
+    '=0': 'Nenhuma notificação selecionada',
+    one: '{count} selecionada',
+    many: '{count} selecionadas',
+    other: '{count} selecionadas',
+  },
+  'select.markRead': 'Marcar como lidas',
+  'select.markUnread': 'Marcar como não lidas',
+  'select.markSeen': 'Marcar como vistas',
+  'select.clear': 'Limpar',
+  'select.clearLabel': 'Limpar seleção',
 } as const satisfies Translation;
 
 export default ptBR;

@@ -102,6 +102,15 @@ export const zhCN = {
   'toast.announce': '新通知：{subject}',
   'bell.desktop': '桌面通知',
   'bell.desktopBlocked': '已在浏览器中阻止',
+  'select.row': '选择{subject}',
+  'select.bar': '选择',
+  'select.all': '全选',
+  'select.count': { '=0': '未选择通知', other: '已选择 {count} 条' },
+  'select.markRead': '标记为已读',
+  'select.markUnread': '标记为未读',
+  'select.markSeen': '标记为已查看',
+  'select.clear': '清除',
+  'select.clearLabel': '清除选择',
 } as const satisfies Translation;
 
 export default zhCN;

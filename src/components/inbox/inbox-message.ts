@@ -31,6 +31,8 @@ export interface MessageView {
   icons: NotifIcons | undefined;
   /** The context handed to the hooks (made once per row, when a hook asks for it). */
   context: () => NotifRowContext;
+  /** With `selectable`: the row's checkbox, first in the row. */
+  selectBox?: TemplateResult | undefined;
 }
 
 const ALIGNMENTS = new Set(['left', 'center', 'right']);
@@ -101,6 +103,7 @@ export function renderMessage(view: MessageView): TemplateResult {
     aria-labelledby=${hasHeading ? `${id}-heading` : `${id}-content`}
     aria-describedby=${describedBy}
   >
+    ${view.selectBox ?? nothing}
     ${
       customAvatar === undefined
         ? renderAvatar(message, view)

@@ -35,6 +35,15 @@ export const INBOX_PARTS = [
   'error',
   'retry',
   'action-error',
+  'selection-bar',
+  'select-all',
+  'selection-count',
+  'bulk-action',
+  'bulk-read',
+  'bulk-unread',
+  'bulk-seen',
+  'bulk-clear',
+  'select',
 ] as const;
 
 export type InboxPart = (typeof INBOX_PARTS)[number];
