@@ -348,10 +348,16 @@ const selectionStyles = css`
     margin-inline-end: auto;
   }
 
+  /* Tight, so that the actions fit beside the count in a wide inbox; wrapped under it, they line up with it. */
   .bulk-actions {
     display: flex;
     flex-wrap: wrap;
     gap: 2px;
+    margin-inline-start: -0.375rem;
+  }
+
+  .bulk-actions .button {
+    padding-inline: 0.375rem;
   }
 
   .select {
@@ -375,7 +381,7 @@ const selectionStyles = css`
   .select-cell {
     display: flex;
     align-items: flex-start;
-    justify-content: center;
+    justify-content: flex-start;
     min-inline-size: 1.5rem;
     padding-block-start: 0.375rem;
     user-select: none;
