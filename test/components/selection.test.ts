@@ -98,7 +98,7 @@ describe('<notif-inbox selectable>', () => {
     await expect(el).to.be.accessible();
 
     mock.clearRequests();
-    $(el, '[part~="bulk-read"]')!.click();
+    $(el, '[data-bulk="read"]')!.click();
     // Optimistic: the rows show read at once.
     await el.updateComplete;
     expect([0, 1, 2].map((i) => row(el, i).classList.contains('unread'))).to.deep.equal([
@@ -136,7 +136,7 @@ describe('<notif-inbox selectable>', () => {
     await el.updateComplete;
     mock.fail({ status: 500, method: 'POST', path: /mark-as/ });
     const failed = oneEvent(el, 'notif-error');
-    $(el, '[part~="bulk-read"]')!.click();
+    $(el, '[data-bulk="read"]')!.click();
     await el.updateComplete;
     expect(row(el, 0).classList.contains('unread')).to.equal(false);
     const event = (await failed) as CustomEvent<{ operation: string }>;
@@ -166,7 +166,7 @@ describe('<notif-inbox selectable>', () => {
     expect(count(el)).to.equal('250 selected');
     expect(all.checked).to.equal(true);
     mock.clearRequests();
-    $(el, '[part~="bulk-read"]')!.click();
+    $(el, '[data-bulk="read"]')!.click();
     await waitUntil(() => markAsSent(mock).length === 3, 'three mark-as requests', { timeout: 8000 });
     await waitUntil(() => store.$messages.get().every((m) => m.read), 'all read', { timeout: 8000 });
     const sizes = markAsSent(mock).map((r) => r.messageId.length);
@@ -174,7 +174,7 @@ describe('<notif-inbox selectable>', () => {
     expect(new Set(markAsSent(mock).flatMap((r) => r.messageId)).size).to.equal(250);
     // Nothing left to mark: no request.
     mock.clearRequests();
-    $(el, '[part~="bulk-read"]')!.click();
+    $(el, '[data-bulk="read"]')!.click();
     await el.updateComplete;
     expect(markAsSent(mock)).to.have.length(0);
   });
@@ -199,7 +199,7 @@ describe('<notif-inbox selectable>', () => {
     expect(count(el)).to.equal(undefined);
     click(boxes(el)[0]!);
     await el.updateComplete;
-    $(el, '[part="bulk-clear"]')!.focus();
+    $(el, '[data-bulk="clear"]')!.focus();
     await sendKeys({ press: 'Enter' });
     await el.updateComplete;
     expect(boxes(el).some((b) => b.checked)).to.equal(false);
@@ -309,7 +309,7 @@ describe('<notif-inbox selectable>', () => {
     click(boxes(el)[4]!, true);
     await el.updateComplete;
     expect(count(el)).to.equal('Zaznaczono 5 powiadomień');
-    expect($(el, '[part~="bulk-read"]')!.textContent!.trim()).to.equal('Oznacz jako przeczytane');
+    expect($(el, '[data-bulk="read"]')!.textContent!.trim()).to.equal('Oznacz jako przeczytane');
   });
 
   for (const [dir, theme] of [

@@ -134,11 +134,7 @@ const LOAD_AHEAD_PX = 160;
  * @csspart selection-bar - With `selectable`: the bar above the list ("Select all", then the count and the bulk actions).
  * @csspart select-all - With `selectable`: the "Select all" checkbox (mixed while some messages are selected).
  * @csspart selection-count - With `selectable`: the count of selected messages ("3 selected").
- * @csspart bulk-action - With `selectable`: a bulk action button; also `bulk-read`, `bulk-unread` or `bulk-seen`.
- * @csspart bulk-read - The "Mark as read" bulk action.
- * @csspart bulk-unread - The "Mark as unread" bulk action.
- * @csspart bulk-seen - The "Mark as seen" bulk action.
- * @csspart bulk-clear - The "Clear" button of the selection bar.
+ * @csspart bulk-action - With `selectable`: a button of the selection bar (Mark as read, Mark as unread, Mark as seen, Clear); `[data-bulk]` says which.
  * @csspart select - With `selectable`: the checkbox at the start of a message.
  *
  * @cssprop --notif-color-surface - Background.
@@ -262,9 +258,8 @@ export class NotifInbox extends NotifElement {
   /** Where the active message was in the list, to pick its neighbour when it leaves the list. */
   #activeIndex = 0;
 
-  /** The `selectable` mode (row checkboxes, the bulk bar): its own module, loaded when first switched on. */
-  #selection: InboxSelection | undefined;
-  #selectionLoading = false;
+  /** The `selectable` mode (row checkboxes, the bulk bar): its own module, loaded when first switched on (`false` while it loads). */
+  #selection: InboxSelection | false | undefined;
 
   readonly #brokenAvatars = new Set<string>();
   readonly #clamps = new ClampWatcher();
@@ -515,31 +510,24 @@ export class NotifInbox extends NotifElement {
 
   /** Loads the selection module the first time `selectable` is set; drops selected messages no longer shown. */
   #updateSelection(messages: readonly Message[]) {
-    if (this.selectable && !this.#selection && !this.#selectionLoading) {
-      this.#selectionLoading = true;
-      import('./selection.js').then(
-        ({ InboxSelection }) => {
-          this.#selection = new InboxSelection({
-            renderRoot: this.renderRoot,
-            translator: () => this.translator,
-            addController: (controller) => this.addController(controller),
-            requestUpdate: () => this.requestUpdate(),
-            messages: () => this.#visibleMessages,
-            store: () => this.activeStore,
-            announce: (text) => this.#announcer.announce(text),
-            report: (action) => void reportFailure(this, action, 'markAs'),
-          });
-          this.requestUpdate();
-        },
-        (error: unknown) => console.error('notif-elements: the selection module could not load.', error),
-      );
+    if (this.selectable && this.#selection === undefined) {
+      this.#selection = false;
+      void import('./selection.js').then(({ InboxSelection }) => {
+        this.#selection = new InboxSelection(
+          this,
+          () => this.#visibleMessages,
+          (text) => this.#announcer.announce(text),
+          () => this.translator,
+        );
+        this.requestUpdate();
+      });
     }
-    this.#selection?.prune(this.selectable ? messages : []);
+    if (this.#selection) this.#selection.prune(this.selectable ? messages : []);
   }
 
   /** The selection while `selectable` is on and its module has loaded. */
   get #selecting(): InboxSelection | undefined {
-    return this.selectable ? this.#selection : undefined;
+    return (this.selectable && this.#selection) || undefined;
   }
 
   // --- lifecycle -----------------------------------------------------------------------------------

@@ -39,10 +39,6 @@ export const INBOX_PARTS = [
   'select-all',
   'selection-count',
   'bulk-action',
-  'bulk-read',
-  'bulk-unread',
-  'bulk-seen',
-  'bulk-clear',
   'select',
 ] as const;
 

@@ -7,35 +7,32 @@
  * The selection is a set of message ids, apart from the rendering: it survives paging, arrivals and the
  * virtualizer's recycling of rows; a message that leaves the list shown leaves the selection (see `prune`).
  */
-import { css, html, nothing, type CSSResult, type ReactiveController, type TemplateResult } from 'lit';
+import {
+  css,
+  html,
+  nothing,
+  type CSSResult,
+  type ReactiveController,
+  type ReactiveControllerHost,
+  type TemplateResult,
+} from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { Message } from '../../client/types.js';
 import { enSelect } from '../../i18n/en-select.js';
 import type { Translator } from '../../i18n/index.js';
 import { addBuiltInStrings } from '../../i18n/translator.js';
+import { reportFailure } from '../../internal/report-failure.js';
 import type { ActionResult } from '../../store/contract.js';
 import type { InboxStore } from '../../store/inbox.js';
 import { contentText, messageHeading } from './inbox-message.js';
 
-addBuiltInStrings(enSelect);
-
 /** What a bulk action sets. */
 export type BulkMarkAs = 'read' | 'unread' | 'seen';
 
-/** What the selection needs from its inbox. */
-export interface SelectionHost {
+/** What the selection needs from its inbox (the element itself). */
+export interface SelectionHost extends ReactiveControllerHost, EventTarget {
   readonly renderRoot: HTMLElement | DocumentFragment;
-  /** The element's translator now (it changes with the locale). */
-  translator(): Translator;
-  addController(controller: ReactiveController): void;
-  requestUpdate(): void;
-  /** The messages the list shows, in order (the loaded ones of the current view). */
-  messages(): readonly Message[];
-  store(): InboxStore | undefined;
-  /** Says `text` politely (the inbox's live region). */
-  announce(text: string): void;
-  /** Hands a bulk action's result to the inbox, which fires `notif-error` when it failed. */
-  report(action: Promise<ActionResult> | undefined): void;
+  readonly activeStore: InboxStore | undefined;
 }
 
 /** The row the keys or a click acted on. */
@@ -64,6 +61,12 @@ function needs(message: Message, markAs: BulkMarkAs): boolean {
 
 export class InboxSelection implements ReactiveController {
   readonly #host: SelectionHost;
+  /** The messages the list shows, in order (the loaded ones of the current view). */
+  readonly #messages: () => readonly Message[];
+  /** Says a text politely (the inbox's live region). */
+  readonly #announce: (text: string) => void;
+  /** The element's translator now (it changes with the locale). */
+  readonly #translator: () => Translator;
   /** Selected message ids, in the order they were selected. */
   readonly #selected = new Set<string>();
   /** The last row toggled by hand: a Shift-click or Shift+Space selects from it. */
@@ -71,8 +74,18 @@ export class InboxSelection implements ReactiveController {
   /** Whether a bulk-bar control had the focus before the update under way (it may be removed by it). */
   #barFocused = false;
 
-  constructor(host: SelectionHost) {
+  constructor(
+    host: SelectionHost,
+    messages: () => readonly Message[],
+    announce: (text: string) => void,
+    translator: () => Translator,
+  ) {
+    // Here, not at the module's top: bundlers that trust `sideEffects` keep what a used class does.
+    addBuiltInStrings(enSelect);
     this.#host = host;
+    this.#messages = messages;
+    this.#announce = announce;
+    this.#translator = translator;
     host.addController(this);
     adoptStyles(host.renderRoot, selectionStyles);
   }
@@ -107,7 +120,7 @@ export class InboxSelection implements ReactiveController {
    * state this one gets (as in mail clients), and this one becomes the anchor.
    */
   toggle(index: number, range = false): void {
-    const messages = this.#host.messages();
+    const messages = this.#messages();
     const id = messages[index]?._id;
     if (id === undefined) return;
     const on = !this.#selected.has(id);
@@ -124,7 +137,7 @@ export class InboxSelection implements ReactiveController {
 
   /** Selects every row from the anchor (or `from`) to `to` (Shift+arrow), keeping the anchor. */
   extend(from: number, to: number): void {
-    const messages = this.#host.messages();
+    const messages = this.#messages();
     const anchorIndex = messages.findIndex((message) => message._id === this.#anchor);
     const start = anchorIndex >= 0 ? anchorIndex : from;
     if (anchorIndex < 0) this.#anchor = messages[from]?._id;
@@ -135,7 +148,7 @@ export class InboxSelection implements ReactiveController {
 
   /** Selects every loaded message shown (a virtualized list's too, rendered or not). */
   selectAll(): void {
-    for (const message of this.#host.messages()) this.#set(message._id, true);
+    for (const message of this.#messages()) this.#set(message._id, true);
     this.#changed();
   }
 
@@ -152,14 +165,15 @@ export class InboxSelection implements ReactiveController {
    * action can follow; in the Unread view, messages marked read leave it with the view.
    */
   mark(markAs: BulkMarkAs): Promise<ActionResult> | undefined {
-    const byId = new Map(this.#host.messages().map((message) => [message._id, message]));
+    const byId = new Map(this.#messages().map((message) => [message._id, message]));
     const ids = this.ids.filter((id) => {
       const message = byId.get(id);
       return message !== undefined && needs(message, markAs);
     });
     if (ids.length === 0) return undefined;
-    const action = this.#host.store()?.markAs(ids, markAs);
-    this.#host.report(action);
+    const action = this.#host.activeStore?.markAs(ids, markAs);
+    // A failure is rolled back by the store and shown by the inbox's banner; `notif-error` tells the page.
+    void reportFailure(this.#host, action, 'markAs');
     return action;
   }
 
@@ -207,7 +221,7 @@ export class InboxSelection implements ReactiveController {
 
   /** The checkbox at the start of a row, named by the message's subject (else the start of its body). */
   renderCheckbox(message: Message, active: boolean): TemplateResult {
-    const t = this.#host.translator();
+    const t = this.#translator();
     const subject = messageHeading(message) || contentText(message.content).slice(0, 80);
     const selected = this.has(message._id);
     // Shift-click selects a range: no text selection for it (the mousedown would start one).
@@ -225,8 +239,8 @@ export class InboxSelection implements ReactiveController {
 
   /** The bar above the list: "Select all" (tri-state), and while something is selected its count and actions. */
   renderBar(): TemplateResult {
-    const t = this.#host.translator();
-    const total = this.#host.messages().length;
+    const t = this.#translator();
+    const total = this.#messages().length;
     const count = this.#selected.size;
     const all = count > 0 && count >= total;
     return html`<div
@@ -255,7 +269,7 @@ export class InboxSelection implements ReactiveController {
                   ({ markAs, key }) =>
                     html`<button
                       class="button quiet small"
-                      part="bulk-action bulk-${markAs}"
+                      part="bulk-action"
                       data-bulk=${markAs}
                       @click=${() => void this.mark(markAs)}
                     >
@@ -264,7 +278,8 @@ export class InboxSelection implements ReactiveController {
                 )}
                 <button
                   class="button quiet small"
-                  part="bulk-clear"
+                  part="bulk-action"
+                  data-bulk="clear"
                   aria-label=${t.t('select.clearLabel')}
                   @click=${() => {
                     this.clear();
@@ -305,8 +320,8 @@ export class InboxSelection implements ReactiveController {
   }
 
   #changed(): void {
-    const t = this.#host.translator();
-    this.#host.announce(t.t('select.count', { count: this.#selected.size }));
+    const t = this.#translator();
+    this.#announce(t.t('select.count', { count: this.#selected.size }));
     this.#host.requestUpdate();
   }
 }
