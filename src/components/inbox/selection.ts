@@ -264,6 +264,18 @@ export class InboxSelection implements ReactiveController {
       ${
         count > 0
           ? html`<span class="selection-count" part="selection-count">${t.t('select.count', { count })}</span>
+              <button
+                class="button quiet small"
+                part="bulk-action"
+                data-bulk="clear"
+                aria-label=${t.t('select.clearLabel')}
+                @click=${() => {
+                  this.clear();
+                  this.#focusSelectAll();
+                }}
+              >
+                ${t.t('select.clear')}
+              </button>
               <span class="bulk-actions">
                 ${BULK.map(
                   ({ markAs, key }) =>
@@ -276,18 +288,6 @@ export class InboxSelection implements ReactiveController {
                       ${t.t(key)}
                     </button>`,
                 )}
-                <button
-                  class="button quiet small"
-                  part="bulk-action"
-                  data-bulk="clear"
-                  aria-label=${t.t('select.clearLabel')}
-                  @click=${() => {
-                    this.clear();
-                    this.#focusSelectAll();
-                  }}
-                >
-                  ${t.t('select.clear')}
-                </button>
               </span>`
           : nothing
       }
@@ -298,7 +298,7 @@ export class InboxSelection implements ReactiveController {
 
   hostUpdate(): void {
     const root = this.#host.renderRoot as ShadowRoot;
-    this.#barFocused = root.activeElement?.closest?.('.bulk-actions') != null;
+    this.#barFocused = root.activeElement?.matches?.('[data-bulk]') ?? false;
   }
 
   /** The bulk buttons go when the selection empties: their focus moves to "Select all", never to the page. */
@@ -360,18 +360,17 @@ const selectionStyles = css`
 
   .selection-count {
     font-weight: 600;
-    margin-inline-end: auto;
   }
 
-  /* Tight, so that the actions fit beside the count in a wide inbox; wrapped under it, they line up with it. */
+  /* "3 selected · Clear" first; the actions at the end of that line, or of their own line in a narrow panel. */
   .bulk-actions {
     display: flex;
     flex-wrap: wrap;
     gap: 2px;
-    margin-inline-start: -0.375rem;
+    margin-inline-start: auto;
   }
 
-  .bulk-actions .button {
+  .selection-bar .button {
     padding-inline: 0.375rem;
   }
 
@@ -410,10 +409,9 @@ const selectionStyles = css`
     .item:has(> .select-cell) {
       grid-template-columns: auto var(--_avatar) minmax(0, 1fr) auto;
     }
+    /* The cell is as tall as the row and is the checkbox's target: a wider one for fingers. */
     .select-cell {
-      min-inline-size: 2.75rem;
-      margin-block: -0.5rem;
-      padding-block-start: 0.875rem;
+      min-inline-size: 2rem;
     }
   }
 
