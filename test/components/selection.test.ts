@@ -292,6 +292,29 @@ describe('<notif-inbox selectable>', () => {
     expect(count(el)).to.equal('1 selected');
   });
 
+  it('gives rows drawn by renderMessage their checkbox too', async () => {
+    const { store } = setup();
+    const el = await fixture<NotifInbox>(
+      html`<notif-inbox
+        selectable
+        .store=${store}
+        .renderMessage=${(message: { subject?: string }) => html`<strong>${message.subject}</strong>`}
+      ></notif-inbox>`,
+    );
+    await untilMessages(el);
+    await waitUntil(() => boxes(el).length > 0, 'custom rows get checkboxes');
+    expect(row(el, 0).classList.contains('custom')).to.equal(true);
+    row(el, 0).focus();
+    await sendKeys({ press: 'Space' });
+    await el.updateComplete;
+    expect(boxes(el)[0]!.checked).to.equal(true);
+    // The checkbox does not cover the hook's content.
+    const box = boxes(el)[0]!.getBoundingClientRect();
+    const content = row(el, 0).querySelector('strong')!.getBoundingClientRect();
+    expect(box.right <= content.left || box.left >= content.right).to.equal(true);
+    await expect(el).to.be.accessible();
+  });
+
   it('is translated, with plural forms for the count', async () => {
     await loadTranslation('pl');
     const { store } = setup();

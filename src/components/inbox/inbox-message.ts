@@ -210,7 +210,7 @@ function renderCustomRow(view: MessageView, content: unknown): TemplateResult {
       ${heading && body ? html`<span id="${id}-content">${body}</span>` : nothing}
       <span id="${id}-time">${Number.isNaN(created.getTime()) ? '' : t.relativeTime(created, view.now)}</span>
     </div>
-    ${content}
+    ${view.selectBox ?? nothing}${content}
   </article>`;
 }
 

@@ -401,6 +401,17 @@ const selectionStyles = css`
     user-select: none;
   }
 
+  /* A row drawn by renderMessage lays out its own content: the checkbox takes the start padding. */
+  .item.custom:has(> .select-cell) {
+    padding-inline-start: calc(var(--_row-pad-inline) + 2rem);
+  }
+
+  .item.custom > .select-cell {
+    position: absolute;
+    inset-block: var(--_row-pad-block);
+    inset-inline-start: var(--_row-pad-inline);
+  }
+
   .item:has(> .select-cell .select:checked) {
     --_row-bg: var(--notif-row-selected-bg, color-mix(in srgb, var(--_accent) 12%, var(--_bg)));
   }
