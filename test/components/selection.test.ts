@@ -258,6 +258,24 @@ describe('<notif-inbox selectable>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('keeps the focus in the bar when a bulk action empties the selection (Unread view, Mark as read)', async () => {
+    const { store } = setup();
+    const el = await selectableInbox(store);
+    el.view = 'unread';
+    await el.updateComplete;
+    await waitUntil(() => boxes(el).length > 2);
+    click(boxes(el)[0]!);
+    click(boxes(el)[1]!, true);
+    await el.updateComplete;
+    expect(count(el)).to.equal('2 selected');
+    $(el, '[data-bulk="read"]')!.focus();
+    await sendKeys({ press: 'Enter' });
+    // The two leave the Unread view, and the selection with them; the buttons go, the focus does not fall.
+    await waitUntil(() => !$(el, '[part="selection-count"]'), 'the selection empties');
+    await el.updateComplete;
+    expect(el.shadowRoot!.activeElement).to.equal($(el, '[part="select-all"]'));
+  });
+
   it('keeps the selection across paging and arrivals; a message that leaves the list leaves it', async () => {
     const { mock, store } = setup();
     const el = await selectableInbox(store);

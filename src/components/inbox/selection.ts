@@ -309,8 +309,12 @@ export class InboxSelection implements ReactiveController {
     if (!root.activeElement) this.#focusSelectAll();
   }
 
+  /** Focuses "Select all"; the title when the bar went with the list (the last message left the view). */
   #focusSelectAll(): void {
-    this.#host.renderRoot.querySelector<HTMLElement>('[data-select-all]')?.focus();
+    const root = this.#host.renderRoot;
+    (
+      root.querySelector<HTMLElement>('[data-select-all]') ?? root.querySelector<HTMLElement>('#title')
+    )?.focus();
   }
 
   #set(id: string | undefined, on: boolean): void {
