@@ -1,6 +1,7 @@
 import { enInbox } from './en-inbox.js';
 import { enPreferences } from './en-preferences.js';
 import { enRowMenu } from './en-row-menu.js';
+import { enSelect } from './en-select.js';
 import { enToast } from './en-toast.js';
 import { addBuiltInStrings } from './translator.js';
 import type { TranslationTable } from './types.js';
@@ -18,6 +19,7 @@ export const en = {
   ...enPreferences,
   ...enToast,
   ...enRowMenu,
+  ...enSelect,
 } as const satisfies TranslationTable;
 
 // A translator made through the public API (which exports this table) has every English string, whether or
@@ -25,3 +27,4 @@ export const en = {
 addBuiltInStrings(enPreferences);
 addBuiltInStrings(enToast);
 addBuiltInStrings(enRowMenu);
+addBuiltInStrings(enSelect);

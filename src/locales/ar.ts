@@ -141,6 +141,23 @@ export const ar = {
   'rowMenu.turnOffFailed': 'تعذّر إيقاف إشعارات «{name}». لم يتغيّر شيء.',
   'rowMenu.undoFailed': 'تعذّرت إعادة تشغيل إشعارات «{name}». حاول مرة أخرى.',
   'rowMenu.dismiss': 'إغلاق',
+  'select.row': 'تحديد {subject}',
+  'select.bar': 'التحديد',
+  'select.all': 'تحديد الكل',
+  'select.count': {
+    '=0': 'لم يُحدَّد أي إشعار',
+    zero: 'لم يُحدَّد أي إشعار',
+    one: 'إشعار واحد محدد',
+    two: 'إشعاران محددان',
+    few: '{count} إشعارات محددة',
+    many: '{count} إشعارًا محددًا',
+    other: '{count} إشعار محدد',
+  },
+  'select.markRead': 'وضع علامة مقروء',
+  'select.markUnread': 'وضع علامة غير مقروء',
+  'select.markSeen': 'وضع علامة تمت المشاهدة',
+  'select.clear': 'مسح',
+  'select.clearLabel': 'مسح التحديد',
 } as const satisfies Translation;
 
 export default ar;

@@ -131,6 +131,19 @@ export const de = {
   'rowMenu.undoFailed':
     '„{name}“-Benachrichtigungen konnten nicht wieder eingeschaltet werden. Versuche es erneut.',
   'rowMenu.dismiss': 'Schließen',
+  'select.row': '{subject} auswählen',
+  'select.bar': 'Auswahl',
+  'select.all': 'Alle auswählen',
+  'select.count': {
+    '=0': 'Keine Benachrichtigungen ausgewählt',
+    one: '{count} ausgewählt',
+    other: '{count} ausgewählt',
+  },
+  'select.markRead': 'Als gelesen markieren',
+  'select.markUnread': 'Als ungelesen markieren',
+  'select.markSeen': 'Als gesehen markieren',
+  'select.clear': 'Aufheben',
+  'select.clearLabel': 'Auswahl aufheben',
 } as const satisfies Translation;
 
 export default de;

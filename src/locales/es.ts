@@ -134,6 +134,20 @@ export const es = {
   'rowMenu.turnOffFailed': 'No se pudieron desactivar las notificaciones de «{name}». No ha cambiado nada.',
   'rowMenu.undoFailed': 'No se pudieron volver a activar las notificaciones de «{name}». Inténtalo de nuevo.',
   'rowMenu.dismiss': 'Cerrar',
+  'select.row': 'Seleccionar {subject}',
+  'select.bar': 'Selección',
+  'select.all': 'Seleccionar todo',
+  'select.count': {
+    '=0': 'Ninguna notificación seleccionada',
+    one: '{count} seleccionada',
+    many: '{count} seleccionadas',
+    other: '{count} seleccionadas',
+  },
+  'select.markRead': 'Marcar como leídas',
+  'select.markUnread': 'Marcar como no leídas',
+  'select.markSeen': 'Marcar como vistas',
+  'select.clear': 'Borrar',
+  'select.clearLabel': 'Borrar selección',
 } as const satisfies Translation;
 
 export default es;

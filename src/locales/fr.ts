@@ -134,6 +134,20 @@ export const fr = {
   'rowMenu.turnOffFailed': 'Les notifications « {name} » n’ont pas pu être désactivées. Rien n’a changé.',
   'rowMenu.undoFailed': 'Les notifications « {name} » n’ont pas pu être réactivées. Réessayez.',
   'rowMenu.dismiss': 'Fermer',
+  'select.row': 'Sélectionner {subject}',
+  'select.bar': 'Sélection',
+  'select.all': 'Tout sélectionner',
+  'select.count': {
+    '=0': 'Aucune notification sélectionnée',
+    one: '{count} sélectionnée',
+    many: '{count} sélectionnées',
+    other: '{count} sélectionnées',
+  },
+  'select.markRead': 'Marquer comme lues',
+  'select.markUnread': 'Marquer comme non lues',
+  'select.markSeen': 'Marquer comme vues',
+  'select.clear': 'Effacer',
+  'select.clearLabel': 'Effacer la sélection',
 } as const satisfies Translation;
 
 export default fr;

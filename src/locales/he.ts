@@ -132,6 +132,20 @@ export const he = {
   'rowMenu.turnOffFailed': 'לא ניתן היה לכבות את התראות „{name}”. שום דבר לא השתנה.',
   'rowMenu.undoFailed': 'לא ניתן היה להפעיל שוב את התראות „{name}”. כדאי לנסות שוב.',
   'rowMenu.dismiss': 'לסגור',
+  'select.row': 'בחירת {subject}',
+  'select.bar': 'בחירה',
+  'select.all': 'בחירת הכול',
+  'select.count': {
+    '=0': 'לא נבחרו התראות',
+    one: 'נבחרה {count}',
+    two: 'נבחרו {count}',
+    other: 'נבחרו {count}',
+  },
+  'select.markRead': 'סימון כנקראו',
+  'select.markUnread': 'סימון כלא נקראו',
+  'select.markSeen': 'סימון כנצפו',
+  'select.clear': 'ניקוי',
+  'select.clearLabel': 'ניקוי הבחירה',
 } as const satisfies Translation;
 
 export default he;

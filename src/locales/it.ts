@@ -133,6 +133,20 @@ export const it = {
   'rowMenu.turnOffFailed': 'Non è stato possibile disattivare le notifiche «{name}». Non è cambiato nulla.',
   'rowMenu.undoFailed': 'Non è stato possibile riattivare le notifiche «{name}». Riprova.',
   'rowMenu.dismiss': 'Chiudi',
+  'select.row': 'Seleziona {subject}',
+  'select.bar': 'Selezione',
+  'select.all': 'Seleziona tutto',
+  'select.count': {
+    '=0': 'Nessuna notifica selezionata',
+    one: '{count} selezionata',
+    many: '{count} selezionate',
+    other: '{count} selezionate',
+  },
+  'select.markRead': 'Segna come lette',
+  'select.markUnread': 'Segna come non lette',
+  'select.markSeen': 'Segna come viste',
+  'select.clear': 'Annulla',
+  'select.clearLabel': 'Annulla selezione',
 } as const satisfies Translation;
 
 export default it;

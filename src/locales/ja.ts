@@ -125,6 +125,15 @@ export const ja = {
   'rowMenu.turnOffFailed': '「{name}」の通知をオフにできませんでした。変更はありません。',
   'rowMenu.undoFailed': '「{name}」の通知を再びオンにできませんでした。もう一度お試しください。',
   'rowMenu.dismiss': '閉じる',
+  'select.row': '{subject}を選択',
+  'select.bar': '選択',
+  'select.all': 'すべて選択',
+  'select.count': { '=0': '通知が選択されていません', other: '{count}件を選択中' },
+  'select.markRead': '既読にする',
+  'select.markUnread': '未読にする',
+  'select.markSeen': '確認済みにする',
+  'select.clear': '解除',
+  'select.clearLabel': '選択を解除',
 } as const satisfies Translation;
 
 export default ja;

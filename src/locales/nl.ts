@@ -128,6 +128,19 @@ export const nl = {
   'rowMenu.turnOffFailed': '„{name}”-meldingen konden niet worden uitgezet. Er is niets veranderd.',
   'rowMenu.undoFailed': '„{name}”-meldingen konden niet weer worden aangezet. Probeer het opnieuw.',
   'rowMenu.dismiss': 'Sluiten',
+  'select.row': '{subject} selecteren',
+  'select.bar': 'Selectie',
+  'select.all': 'Alles selecteren',
+  'select.count': {
+    '=0': 'Geen meldingen geselecteerd',
+    one: '{count} geselecteerd',
+    other: '{count} geselecteerd',
+  },
+  'select.markRead': 'Markeren als gelezen',
+  'select.markUnread': 'Markeren als ongelezen',
+  'select.markSeen': 'Markeren als gezien',
+  'select.clear': 'Wissen',
+  'select.clearLabel': 'Selectie wissen',
 } as const satisfies Translation;
 
 export default nl;

@@ -137,6 +137,21 @@ export const pl = {
   'rowMenu.turnOffFailed': 'Nie udało się wyłączyć powiadomień „{name}”. Nic się nie zmieniło.',
   'rowMenu.undoFailed': 'Nie udało się ponownie włączyć powiadomień „{name}”. Spróbuj jeszcze raz.',
   'rowMenu.dismiss': 'Zamknij',
+  'select.row': 'Zaznacz {subject}',
+  'select.bar': 'Zaznaczenie',
+  'select.all': 'Zaznacz wszystkie',
+  'select.count': {
+    '=0': 'Nie zaznaczono powiadomień',
+    one: 'Zaznaczono {count} powiadomienie',
+    few: 'Zaznaczono {count} powiadomienia',
+    many: 'Zaznaczono {count} powiadomień',
+    other: 'Zaznaczono {count} powiadomienia',
+  },
+  'select.markRead': 'Oznacz jako przeczytane',
+  'select.markUnread': 'Oznacz jako nieprzeczytane',
+  'select.markSeen': 'Oznacz jako wyświetlone',
+  'select.clear': 'Wyczyść',
+  'select.clearLabel': 'Wyczyść zaznaczenie',
 } as const satisfies Translation;
 
 export default pl;

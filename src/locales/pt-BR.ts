@@ -134,6 +134,20 @@ export const ptBR = {
   'rowMenu.turnOffFailed': 'Não foi possível desativar as notificações de “{name}”. Nada mudou.',
   'rowMenu.undoFailed': 'Não foi possível reativar as notificações de “{name}”. Tente de novo.',
   'rowMenu.dismiss': 'Fechar',
+  'select.row': 'Selecionar {subject}',
+  'select.bar': 'Seleção',
+  'select.all': 'Selecionar tudo',
+  'select.count': {
+    '=0': 'Nenhuma notificação selecionada',
+    one: '{count} selecionada',
+    many: '{count} selecionadas',
+    other: '{count} selecionadas',
+  },
+  'select.markRead': 'Marcar como lidas',
+  'select.markUnread': 'Marcar como não lidas',
+  'select.markSeen': 'Marcar como vistas',
+  'select.clear': 'Limpar',
+  'select.clearLabel': 'Limpar seleção',
 } as const satisfies Translation;
 
 export default ptBR;

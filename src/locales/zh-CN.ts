@@ -122,6 +122,15 @@ export const zhCN = {
   'rowMenu.turnOffFailed': '无法关闭“{name}”通知。没有任何更改。',
   'rowMenu.undoFailed': '无法重新开启“{name}”通知。请重试。',
   'rowMenu.dismiss': '关闭',
+  'select.row': '选择{subject}',
+  'select.bar': '选择',
+  'select.all': '全选',
+  'select.count': { '=0': '未选择通知', other: '已选择 {count} 条' },
+  'select.markRead': '标记为已读',
+  'select.markUnread': '标记为未读',
+  'select.markSeen': '标记为已查看',
+  'select.clear': '清除',
+  'select.clearLabel': '清除选择',
 } as const satisfies Translation;
 
 export default zhCN;

@@ -97,6 +97,7 @@ export class NotifBell extends NotifElement {
     hideSettings: { type: Boolean, attribute: 'hide-settings' },
     badge: { type: String, reflect: true },
     density: { type: String, reflect: true },
+    selectable: { type: Boolean, reflect: true },
     renderMessage: { attribute: false },
     renderAvatar: { attribute: false },
     renderSubject: { attribute: false },
@@ -135,6 +136,8 @@ export class NotifBell extends NotifElement {
   declare badge: BellBadge;
   /** Row spacing of the panel's inbox: `comfortable` (default) or `compact`. */
   declare density: NotifDensity;
+  /** Lets the person select messages of the panel's inbox and mark them at once (see `NotifInbox.selectable`). */
+  declare selectable: boolean;
   /**
    * Renders the whole content of each row of the panel's inbox (see `NotifInbox.renderMessage`): a Lit
    * template, a DOM node, a string (shown as text), `null` (nothing) or `undefined` (the default row).
@@ -190,6 +193,7 @@ export class NotifBell extends NotifElement {
     this.hideSettings = false;
     this.badge = 'count';
     this.density = 'comfortable';
+    this.selectable = false;
     this.settings = false;
   }
 
@@ -505,6 +509,7 @@ export class NotifBell extends NotifElement {
       .strings=${this.strings}
       .icons=${this.icons}
       density=${this.density}
+      ?selectable=${this.selectable}
       .renderMessage=${this.renderMessage}
       .renderAvatar=${this.renderAvatar}
       .renderSubject=${this.renderSubject}

@@ -33,6 +33,8 @@ export interface MessageView {
   context: () => NotifRowContext;
   /** Whether this row's "More actions" menu is open (see `row-menu-hook.ts`). */
   menuOpen: boolean;
+  /** With `selectable`: the row's checkbox, first in the row. */
+  selectBox?: TemplateResult | undefined;
 }
 
 const ALIGNMENTS = new Set(['left', 'center', 'right']);
@@ -103,6 +105,7 @@ export function renderMessage(view: MessageView): TemplateResult {
     aria-labelledby=${hasHeading ? `${id}-heading` : `${id}-content`}
     aria-describedby=${describedBy}
   >
+    ${view.selectBox ?? nothing}
     ${
       customAvatar === undefined
         ? renderAvatar(message, view)
@@ -230,7 +233,7 @@ function renderCustomRow(view: MessageView, content: unknown): TemplateResult {
       ${heading && body ? html`<span id="${id}-content">${body}</span>` : nothing}
       <span id="${id}-time">${Number.isNaN(created.getTime()) ? '' : t.relativeTime(created, view.now)}</span>
     </div>
-    ${content}
+    ${view.selectBox ?? nothing}${content}
   </article>`;
 }
 

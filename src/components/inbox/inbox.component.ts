@@ -26,6 +26,7 @@ import type { PreferencesStore } from '../../store/preferences.js';
 import { pressMessageAction, rowContext } from './row-context.js';
 import { inboxStyles } from './inbox.styles.js';
 import { inboxOf } from '../../context/inbox-of.js';
+import type { InboxSelection } from './selection.js';
 
 interface VirtualizerHandle {
   element(index: number): { scrollIntoView(options?: ScrollIntoViewOptions): void } | undefined;
@@ -137,6 +138,11 @@ const LOAD_AHEAD_PX = 160;
  * @csspart error - The error state of the list.
  * @csspart retry - The retry button of the error state.
  * @csspart action-error - The banner shown when a change could not be saved.
+ * @csspart selection-bar - With `selectable`: the bar above the list ("Select all", then the count and the bulk actions).
+ * @csspart select-all - With `selectable`: the "Select all" checkbox (mixed while some messages are selected).
+ * @csspart selection-count - With `selectable`: the count of selected messages ("3 selected").
+ * @csspart bulk-action - With `selectable`: a button of the selection bar (Mark as read, Mark as unread, Mark as seen, Clear); `[data-bulk]` says which.
+ * @csspart select - With `selectable`: the checkbox at the start of a message.
  *
  * @cssprop --notif-color-surface - Background.
  * @cssprop --notif-color-surface-raised - Background of skeletons and raised controls.
@@ -180,6 +186,7 @@ export class NotifInbox extends NotifElement {
     view: { type: String, reflect: true },
     heading: { type: String },
     density: { type: String, reflect: true },
+    selectable: { type: Boolean, reflect: true },
     navigate: { attribute: false },
     renderMessage: { attribute: false },
     renderAvatar: { attribute: false },
@@ -229,6 +236,14 @@ export class NotifInbox extends NotifElement {
   declare heading: string | undefined;
   /** Row spacing: `comfortable` (default) or `compact` (tighter rows, a smaller avatar, a one-line body). */
   declare density: NotifDensity;
+  /**
+   * Lets the person select messages and act on them at once: a checkbox per message (Shift-click selects a
+   * range; Space toggles the focused message, Shift+Space and Shift+arrows select ranges), "Select all" (the
+   * loaded messages) and a bar with the count, Mark as read / unread / seen and Clear (Escape clears too).
+   * Bulk actions are sent as mark-as requests of at most 100 ids. Its code loads when this is first set.
+   * See `docs/selection.md`.
+   */
+  declare selectable: boolean;
   /** Follows a message's URL when it is activated. Default: `location.assign`. Set it to use your router. */
   declare navigate: (url: string) => void;
   /**
@@ -286,6 +301,9 @@ export class NotifInbox extends NotifElement {
   /** Where the active message was in the list, to pick its neighbour when it leaves the list. */
   #activeIndex = 0;
 
+  /** The `selectable` mode (row checkboxes, the bulk bar): its own module, loaded when first switched on (`false` while it loads). */
+  #selection: InboxSelection | false | undefined;
+
   readonly #brokenAvatars = new Set<string>();
   readonly #clamps = new ClampWatcher();
   /** What the update under way shows, derived once in `willUpdate` (never written while rendering). */
@@ -296,6 +314,7 @@ export class NotifInbox extends NotifElement {
     new RelativeTimeController(this);
     this.view = 'all';
     this.density = 'comfortable';
+    this.selectable = false;
     this.expanded = new Set();
     this.navigate = (url) => window.location.assign(url);
   }
@@ -363,6 +382,7 @@ export class NotifInbox extends NotifElement {
     const found = this.#messageAt(event.target);
     if (!found) return;
     this.activeKey = found.message._id;
+    if (this.#selecting?.onListClick(event, { ...found, onItem: event.target === found.item })) return;
     const control = (event.target as Element).closest('button, a');
     if (control?.matches('[data-action="toggle-read"]')) {
       this.#toggleRead(found.message);
@@ -385,6 +405,8 @@ export class NotifInbox extends NotifElement {
     if (!found) return;
     const onItem = event.target === found.item;
     const count = this.#visibleMessages.length;
+    const held = event.target === event.currentTarget;
+    if (this.#selecting?.onListKeydown(event, { ...found, onItem: onItem || held }, count)) return;
     let next: number | undefined;
     // The feed pattern: Ctrl+Home and Ctrl+End leave the feed for the control before or after it.
     if ((event.key === 'Home' || event.key === 'End') && (event.ctrlKey || event.metaKey)) {
@@ -525,6 +547,28 @@ export class NotifInbox extends NotifElement {
     this.dispatchEvent(new NotifNewMessagesEvent({ messages }));
   }
 
+  /** Loads the selection module the first time `selectable` is set; drops selected messages no longer shown. */
+  #updateSelection(messages: readonly Message[]) {
+    if (this.selectable && this.#selection === undefined) {
+      this.#selection = false;
+      void import('./selection.js').then(({ InboxSelection }) => {
+        this.#selection = new InboxSelection(
+          this,
+          () => this.#visibleMessages,
+          (text) => this.#announcer.announce(text),
+          () => this.translator,
+        );
+        this.requestUpdate();
+      });
+    }
+    if (this.#selection) this.#selection.prune(this.selectable ? messages : []);
+  }
+
+  /** The selection while `selectable` is on and its module has loaded. */
+  get #selecting(): InboxSelection | undefined {
+    return (this.selectable && this.#selection) || undefined;
+  }
+
   // --- lifecycle -----------------------------------------------------------------------------------
 
   protected override willUpdate(_changed: PropertyValues<this>): void {
@@ -532,6 +576,7 @@ export class NotifInbox extends NotifElement {
     // The active message keeps its place in the tab order by `_id`; when it left the list (read in the
     // Unread view, say), the message that took its place is active.
     const messages = this.#visibleMessages;
+    this.#updateSelection(messages);
     const index = messages.findIndex((message) => message._id === this.activeKey);
     if (index >= 0) {
       this.#activeIndex = index;
@@ -613,8 +658,8 @@ export class NotifInbox extends NotifElement {
       lang=${t.locale}
       dir=${this.contentDir}
     >
-      ${this.#renderHeader()} ${this.#renderActionError()} ${this.#rowMenu.render()} ${this.#renderBody()}
-      ${this.#announcer.render()}
+      ${this.#renderHeader()} ${this.#shown.body === 'list' ? this.#selecting?.renderBar() : nothing}
+      ${this.#renderActionError()} ${this.#rowMenu.render()} ${this.#renderBody()} ${this.#announcer.render()}
     </section>`;
   }
 
@@ -757,6 +802,7 @@ export class NotifInbox extends NotifElement {
       let context: NotifRowContext | undefined;
       return renderMessage({
         message,
+        selectBox: this.#selecting?.renderCheckbox(message, active),
         index,
         setSize,
         active,

@@ -39,6 +39,11 @@ export const INBOX_PARTS = [
   'error',
   'retry',
   'action-error',
+  'selection-bar',
+  'select-all',
+  'selection-count',
+  'bulk-action',
+  'select',
 ] as const;
 
 export type InboxPart = (typeof INBOX_PARTS)[number];
