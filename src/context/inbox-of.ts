@@ -4,6 +4,13 @@ import type { NotifConnection } from './registry.js';
 const INBOX = Symbol('inbox');
 /** One key per scope, so every element of a connection showing a scope shares its store. */
 const SCOPES = new Map<string, symbol>();
+/** The connection of each store made here: a bell's inbox, given the store, makes its tabs' stores from it. */
+const MADE_BY = new WeakMap<InboxStore, NotifConnection>();
+
+/** The connection an inbox store was made for by {@link inboxOf}, if it was. */
+export function connectionOf(store: InboxStore): NotifConnection | undefined {
+  return MADE_BY.get(store);
+}
 
 /**
  * The inbox store of a connection, created on first call and shared by every element of the connection.
@@ -17,7 +24,7 @@ export function inboxOf(connection: NotifConnection, contextKeys?: readonly stri
   if (!key) SCOPES.set(name, (key = Symbol(`inbox:${name}`)));
   return connection.use(key, (client, subscriberId) => {
     const { baseUrl, inbox } = connection.config;
-    return createInboxStore(client, {
+    const store = createInboxStore(client, {
       // Tabs of one app (same service or proxy, same subscriber) share a poller; other apps on the origin
       // that show the same subscriber through another service do not.
       syncKey: `${baseUrl}|${subscriberId}`,
@@ -25,5 +32,7 @@ export function inboxOf(connection: NotifConnection, contextKeys?: readonly stri
       ...(scope.length > 0 ? { contextKeys: scope } : {}),
       subscriberId,
     });
+    MADE_BY.set(store, connection);
+    return store;
   });
 }

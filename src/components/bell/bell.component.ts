@@ -14,6 +14,7 @@ import { contentText, messageHeading } from '../inbox/inbox-message.js';
 import type { InboxStore } from '../../store/inbox.js';
 import type { PreferencesStore } from '../../store/preferences.js';
 import type { RenderHook } from '../inbox/render-hooks.js';
+import type { NotifInboxTab } from '../inbox/inbox-tabs-hook.js';
 import type { NotifDensity } from '../inbox/inbox.component.js';
 import { INBOX_PARTS } from '../inbox/inbox.parts.js';
 import { bellStyles } from './bell.styles.js';
@@ -100,6 +101,9 @@ export class NotifBell extends NotifElement {
     renderSubject: { attribute: false },
     renderBody: { attribute: false },
     renderActions: { attribute: false },
+    // JSON, as the inbox's `tabs` attribute (Lit's own parsing: the bell imports no code of the tabs).
+    tabs: { type: Array },
+    tabStorageKey: { type: String, attribute: 'tab-storage-key' },
     titleCount: { type: Boolean, attribute: 'title-count' },
     faviconBadge: { type: Boolean, attribute: 'favicon-badge' },
     desktopNotifications: { type: Boolean, attribute: 'desktop-notifications' },
@@ -141,6 +145,13 @@ export class NotifBell extends NotifElement {
   declare renderBody: RenderHook | undefined;
   /** Renders the call-to-action buttons of the inbox's default rows (see `NotifInbox.renderActions`). */
   declare renderActions: RenderHook | undefined;
+  /**
+   * Tabs of the panel's inbox (see `<notif-inbox>`'s `tabs` and `docs/tabs.md`); as an attribute, JSON. The
+   * badge still counts every unseen message. The tabs' code loads when this is first set.
+   */
+  declare tabs: NotifInboxTab[] | undefined;
+  /** Keeps the panel's selected tab across reloads under this `sessionStorage` key. Default: not kept. */
+  declare tabStorageKey: string | undefined;
   /** Prefixes the page's title with the unseen count, "(3) ", while there is one (see `internal/attention.ts`). */
   declare titleCount: boolean;
   /** Draws a badge with the unseen count over the page's icon while there is one. */
@@ -499,6 +510,8 @@ export class NotifBell extends NotifElement {
       .renderSubject=${this.renderSubject}
       .renderBody=${this.renderBody}
       .renderActions=${this.renderActions}
+      .tabs=${this.tabs}
+      .tabStorageKey=${this.tabStorageKey}
       theme=${this.theme ?? nothing}
     >
       ${

@@ -23,6 +23,7 @@ import type { NotifRowContext, RenderHook, RowRenderers } from './render-hooks.j
 import { safeImageUrl } from '../../internal/safe-url.js';
 import { inboxStyles } from './inbox.styles.js';
 import { inboxOf } from '../../context/inbox-of.js';
+import { TabsHook, tabsConverter, type NotifInboxTab } from './inbox-tabs-hook.js';
 
 interface VirtualizerHandle {
   element(index: number): { scrollIntoView(options?: ScrollIntoViewOptions): void } | undefined;
@@ -130,6 +131,11 @@ const LOAD_AHEAD_PX = 160;
  * @csspart error - The error state of the list.
  * @csspart retry - The retry button of the error state.
  * @csspart action-error - The banner shown when a change could not be saved.
+ * @csspart tabs - The tab list (with `tabs`).
+ * @csspart tab - A tab; also `tab-active` on the selected one.
+ * @csspart tab-active - The selected tab.
+ * @csspart tab-count - The unread count of a tab (`3`, or `3+` when it is a lower bound).
+ * @csspart tabpanel - The panel of the selected tab, around the list.
  *
  * @cssprop --notif-color-surface - Background.
  * @cssprop --notif-color-surface-raised - Background of skeletons and raised controls.
@@ -178,6 +184,8 @@ export class NotifInbox extends NotifElement {
     renderSubject: { attribute: false },
     renderBody: { attribute: false },
     renderActions: { attribute: false },
+    tabs: { converter: tabsConverter },
+    tabStorageKey: { type: String, attribute: 'tab-storage-key' },
     /** @internal */
     activeKey: { state: true, attribute: false },
     /** @internal */
@@ -190,6 +198,15 @@ export class NotifInbox extends NotifElement {
     (messages) => this.#announce(messages),
     (error, operation) => this.dispatchEvent(new NotifErrorEvent({ error, operation })),
   );
+  readonly #tabs = new TabsHook(this, {
+    translator: () => this.translator,
+    dir: () => this.contentDir,
+    connection: () => (this.serverState ? undefined : this.connection.connection),
+    changed: () => {
+      this.activeKey = undefined;
+      this.#activeIndex = 0;
+    },
+  });
   readonly #rowFocus = new RowFocusController(this, {
     list: () => this.renderRoot.querySelector<HTMLElement>('.list'),
     missing: (key) => this.#stillListedOrNeighbour(key),
@@ -235,6 +252,15 @@ export class NotifInbox extends NotifElement {
    *     @click=${() => context.pressAction(0)}>${context.buttons[0].content}</button>` : null;
    */
   declare renderActions: RenderHook | undefined;
+  /**
+   * Tabs above the list, each a label and either a server scope (`contextKeys`, sent on every list request
+   * of the tab) or a page-side filter (`tags`, `workflow`, `payload`, `filter`), with its unread count. The
+   * All / Unread views filter inside the active tab. As an attribute: JSON (`tabs='[{"label":"Team",
+   * "contextKeys":["team:42"]}]'`). The tabs' code loads when this is first set. See `docs/tabs.md`.
+   */
+  declare tabs: NotifInboxTab[] | undefined;
+  /** Keeps the selected tab across reloads under this `sessionStorage` key. Default: not kept. */
+  declare tabStorageKey: string | undefined;
 
   /** The message in the tab order (roving tabindex), by `_id`: it stays the same message as the list changes. */
   declare private activeKey: string | undefined;
@@ -263,7 +289,9 @@ export class NotifInbox extends NotifElement {
    */
   get activeStore(): InboxStore | undefined {
     if (this.serverState) return undefined;
-    return this.store ?? (this.connection.connection && inboxOf(this.connection.connection));
+    return this.#tabs.store(
+      this.store ?? (this.connection.connection && inboxOf(this.connection.connection)),
+    );
   }
 
   // --- handlers ------------------------------------------------------------------------------------
@@ -290,7 +318,12 @@ export class NotifInbox extends NotifElement {
     // first, so it never falls to the page.
     const button = this.renderRoot.querySelector<HTMLElement>('[part~="mark-all"]');
     if (button && this.shadowRoot?.activeElement === button) this.#focusInside();
-    void reportFailure(this, this.activeStore?.markAllAs('read'), 'markAllAs');
+    const store = this.activeStore;
+    void reportFailure(
+      this,
+      store && (this.#tabs.markAllRead(store) ?? store.markAllAs('read')),
+      'markAllAs',
+    );
   }
 
   /** Focuses the active message when the list shows one, else the title. */
@@ -528,7 +561,7 @@ export class NotifInbox extends NotifElement {
     // The Unread view never shows a bare "Load more": while it has nothing to show and the service has more,
     // the next page loads, until an unread message turns up or the pages end (then the empty state shows).
     if (
-      this.view === 'unread' &&
+      (this.view === 'unread' || this.#tabs.filtering) &&
       this.#inbox.loaded.value &&
       this.#visibleMessages.length === 0 &&
       this.#inbox.status.value?.state === 'idle'
@@ -561,7 +594,7 @@ export class NotifInbox extends NotifElement {
   // --- render --------------------------------------------------------------------------------------
 
   get #visibleMessages(): readonly Message[] {
-    const messages = this.#inbox.messages.value ?? [];
+    const messages = this.#tabs.filter(this.#inbox.messages.value ?? []);
     return this.view === 'unread' ? messages.filter((message) => !message.read) : messages;
   }
 
@@ -574,13 +607,15 @@ export class NotifInbox extends NotifElement {
       lang=${t.locale}
       dir=${this.contentDir}
     >
-      ${this.#renderHeader()} ${this.#renderActionError()} ${this.#renderBody()} ${this.#announcer.render()}
+      ${this.#renderHeader()} ${this.#tabs.render()}
+      ${this.#tabs.panel(html`${this.#renderActionError()} ${this.#renderBody()}`)}
+      ${this.#announcer.render()}
     </section>`;
   }
 
   #renderHeader(): TemplateResult {
     const t = this.translator;
-    const counts = this.#inbox.counts.value;
+    const counts = this.#tabs.counts(this.#inbox.counts.value);
     const unread = counts?.unread ?? 0;
     // One row: the title and the views, then the tools. When the title and views do not fit beside the tools
     // (German, a narrow panel), the views move under the title and the tools keep their corner.

@@ -35,6 +35,12 @@ export const INBOX_PARTS = [
   'error',
   'retry',
   'action-error',
+  // Tabs (`tabs`).
+  'tabs',
+  'tab',
+  'tab-active',
+  'tab-count',
+  'tabpanel',
 ] as const;
 
 export type InboxPart = (typeof INBOX_PARTS)[number];
