@@ -82,6 +82,12 @@ const styles = css`
     cursor: pointer;
   }
 
+  .tab-face {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.375rem;
+  }
+
   .tab:hover {
     color: var(--_fg);
   }
@@ -391,7 +397,7 @@ export function createTabs(host: TabsHost, access: TabsHostAccess): TabsUi {
   function renderCount(count: Count | null): TemplateResult | typeof nothing {
     if (!count || count.n === 0) return nothing;
     const t = access.translator();
-    return html`<span class="tab-count" part="tab-count" aria-hidden="true"
+    return html`<span class="tab-count" part="tab-count"
       >${t.number(count.n)}${count.atLeast ? '+' : ''}</span
     >`;
   }
@@ -476,11 +482,11 @@ export function createTabs(host: TabsHost, access: TabsHostAccess): TabsUi {
             data-tab=${tab.id}
             aria-selected=${selected ? 'true' : 'false'}
             aria-controls=${selected ? 'tabpanel' : nothing}
-            aria-label=${nameOf(tab, count)}
             tabindex=${selected ? 0 : -1}
             @click=${() => select(index, false)}
           >
-            <bdi>${tab.label}</bdi>${renderCount(count)}
+            <span class="tab-face" aria-hidden="true"><bdi>${tab.label}</bdi>${renderCount(count)}</span
+            ><span class="visually-hidden">${nameOf(tab, count)}</span>
           </button>`;
         })}
       </div>`;
