@@ -37,7 +37,11 @@ export const es = {
   },
   // Tabs (`tabs`): the tab list's name, and a tab's name with its unread count.
   'inbox.tabs.label': 'Secciones de notificaciones',
-  'inbox.tabs.unread': { one: '{label}, {count} sin leer', other: '{label}, {count} sin leer' },
+  'inbox.tabs.unread': {
+    one: '{label}, {count} sin leer',
+    many: '{label}, {count} sin leer',
+    other: '{label}, {count} sin leer',
+  },
   /** The name of a tab whose count is a lower bound: it contains the badge's visible text ("3+"). */
   'inbox.tabs.unreadAtLeast': '{label}, {badge} sin leer',
 
