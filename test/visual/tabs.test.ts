@@ -10,7 +10,16 @@ import type { NotifInboxTab } from '../../src/components/inbox/inbox-tabs-hook.j
 import type { Message } from '../../src/client/types.js';
 import { $, $$, setupInbox } from '../helpers/inbox-setup.js';
 import { FIXED_NOW, VISUAL_MESSAGES } from './fixtures.js';
-import { frame, type Look, lookName, looks, preparePage, restorePage, snapshot, useViewport } from './harness.js';
+import {
+  frame,
+  type Look,
+  lookName,
+  looks,
+  preparePage,
+  restorePage,
+  snapshot,
+  useViewport,
+} from './harness.js';
 
 const WORKFLOWS: Record<string, string> = {
   vis_mention: 'comment-mention',
