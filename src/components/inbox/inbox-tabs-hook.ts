@@ -43,27 +43,6 @@ export interface NotifInboxTab {
   store?: InboxStore;
 }
 
-/**
- * The `tabs` attribute: a JSON array of tabs (`[{"label":"Team","contextKeys":["team:42"]}]`), without
- * `filter` and `store`. Anything else (bad JSON, not an array) gives no tabs, with a warning.
- */
-export const tabsConverter = {
-  fromAttribute(value: string | null): NotifInboxTab[] | undefined {
-    if (value === null || value.trim() === '') return undefined;
-    try {
-      const parsed = JSON.parse(value) as unknown;
-      if (Array.isArray(parsed)) return parsed as NotifInboxTab[];
-    } catch {
-      // reported below
-    }
-    console.warn('notif-elements: the tabs attribute must be a JSON array of tabs; no tabs are shown.');
-    return undefined;
-  },
-  toAttribute(): null {
-    return null;
-  },
-};
-
 /** What the tabs' code needs from the inbox. */
 export interface TabsHost extends ReactiveControllerHost {
   tabs: NotifInboxTab[] | undefined;

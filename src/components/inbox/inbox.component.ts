@@ -23,7 +23,7 @@ import type { NotifRowContext, RenderHook, RowRenderers } from './render-hooks.j
 import { safeImageUrl } from '../../internal/safe-url.js';
 import { inboxStyles } from './inbox.styles.js';
 import { inboxOf } from '../../context/inbox-of.js';
-import { TabsHook, tabsConverter, type NotifInboxTab } from './inbox-tabs-hook.js';
+import { TabsHook, type NotifInboxTab } from './inbox-tabs-hook.js';
 
 interface VirtualizerHandle {
   element(index: number): { scrollIntoView(options?: ScrollIntoViewOptions): void } | undefined;
@@ -184,7 +184,8 @@ export class NotifInbox extends NotifElement {
     renderSubject: { attribute: false },
     renderBody: { attribute: false },
     renderActions: { attribute: false },
-    tabs: { converter: tabsConverter },
+    // JSON as an attribute (Lit's parsing: bad JSON gives no tabs).
+    tabs: { type: Array },
     tabStorageKey: { type: String, attribute: 'tab-storage-key' },
     /** @internal */
     activeKey: { state: true, attribute: false },
