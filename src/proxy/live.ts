@@ -219,21 +219,7 @@ export function createLive(host: LiveHost, options: NotifLiveOptions): Live {
     if (running && !fresh) return running;
     const seq = ++countSeq;
     newestCount.set(subscriberId, seq);
-    const work = (async () => {
-      let unseen = 0;
-      let unread = 0;
-      let seen = 0;
-      for (let page = 0; ; page++) {
-        const result = page === 0 && first ? first : await host.listPage(subscriberId, page, PAGE_SIZE);
-        for (const item of result.items) {
-          if (seen++ >= countCap) return { unseen, unread, exact: false };
-          if (!item.seen) unseen++;
-          if (!item.read) unread++;
-        }
-        if (!result.hasMore || result.items.length === 0) return { unseen, unread, exact: true };
-        if (seen >= countCap) return { unseen, unread, exact: false };
-      }
-    })().then(
+    const work = tally(subscriberId, [], first).then(
       async (counts) => {
         if (newestCount.get(subscriberId) === seq) await store(subscriberId, counts);
         return counts;
@@ -249,6 +235,28 @@ export function createLive(host: LiveHost, options: NotifLiveOptions): Live {
     });
     counting.set(subscriberId, tracked);
     return tracked;
+  }
+
+  /** Counts by paging the service (with `contextKeys` when given), 100 a request, up to `countCap`. */
+  async function tally(
+    subscriberId: string,
+    contextKeys: readonly string[],
+    first?: MessagePage,
+  ): Promise<NotifCounts> {
+    let unseen = 0;
+    let unread = 0;
+    let seen = 0;
+    for (let page = 0; ; page++) {
+      const result =
+        page === 0 && first ? first : await host.listPage(subscriberId, page, PAGE_SIZE, contextKeys);
+      for (const item of result.items) {
+        if (seen++ >= countCap) return { unseen, unread, exact: false };
+        if (!item.seen) unseen++;
+        if (!item.read) unread++;
+      }
+      if (!result.hasMore || result.items.length === 0) return { unseen, unread, exact: true };
+      if (seen >= countCap) return { unseen, unread, exact: false };
+    }
   }
 
   /** Cached counts (this instance's, then the bus's), else counted now. */
@@ -506,21 +514,7 @@ export function createLive(host: LiveHost, options: NotifLiveOptions): Live {
     const name = `${key('scope', subscriberId)}\n${[...contextKeys].sort().join('&')}`;
     const running = countingScopes.get(name);
     if (running) return running;
-    const work = (async () => {
-      let unseen = 0;
-      let unread = 0;
-      let seen = 0;
-      for (let page = 0; ; page++) {
-        const result = await host.listPage(subscriberId, page, PAGE_SIZE, contextKeys);
-        for (const item of result.items) {
-          if (seen++ >= countCap) return { unseen, unread, exact: false };
-          if (!item.seen) unseen++;
-          if (!item.read) unread++;
-        }
-        if (!result.hasMore || result.items.length === 0) return { unseen, unread, exact: true };
-        if (seen >= countCap) return { unseen, unread, exact: false };
-      }
-    })()
+    const work = tally(subscriberId, contextKeys)
       .catch((error: unknown) => {
         host.report(error, 'upstream');
         return null;
