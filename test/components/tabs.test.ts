@@ -155,6 +155,15 @@ describe('<notif-inbox> tabs', () => {
     expect(tab(el, 'Northwind').querySelector('[part="tab-count"]')!.textContent!.trim()).to.equal(
       String(exact),
     );
+    // Selected, its Unread view counts the same (the server's count, not the loaded page's).
+    tab(el, 'Northwind').click();
+    await waitUntil(
+      () => $(el, '[part="view-count"]')?.textContent?.trim() === String(exact),
+      `the Unread view's count ${exact}`,
+      { timeout: 4000 },
+    );
+    tab(el, 'All').click();
+    await el.updateComplete;
     // The counts route was asked with the tab's keys.
     const countsAsked = served.mock.requests.filter(
       (r) => r.path === '/v1/messages' && new URLSearchParams(r.query).get('limit') === '100',

@@ -243,6 +243,10 @@ export function createTabs(host: TabsHost, access: TabsHostAccess): TabsUi {
     if (index !== active) {
       active = index;
       write(tabs[index]!.id);
+      // Its store kept its list while another tab was shown (marks made there reached only that store):
+      // read its top again. A store not mounted yet loads anyway.
+      const store = storeOf(tabs[index]).store;
+      if (store && listening.has(store) && store.$loaded.get()) void store.refresh();
       access.changed();
       host.requestUpdate();
       scheduleRefresh(0);
@@ -425,7 +429,12 @@ export function createTabs(host: TabsHost, access: TabsHostAccess): TabsUi {
     counts(counts) {
       const tab = tabs[active];
       const test = testFor(tab);
-      const store = storeOf(tab).store;
+      const { store, scoped } = storeOf(tab);
+      if (scoped && !test) {
+        // The Unread view's count is the tab's (the server's for a scope, when known).
+        const count = countOf(active);
+        return count && counts ? { ...counts, unread: count.n, exact: !count.atLeast } : counts;
+      }
       if (!test || !store) return counts;
       return {
         unseen: counts?.unseen ?? 0,
