@@ -57,6 +57,8 @@ export interface TabsHostAccess {
   connection(): NotifConnection | undefined;
   /** Called when the active tab changed (the inbox resets its focus keeping). */
   changed(): void;
+  /** True on the server and in the update that hydrates its HTML: no tabs then (the server draws none). */
+  server(): boolean;
 }
 
 /** The loaded tabs (see `inbox-tabs.ts`). */
@@ -87,7 +89,7 @@ export class TabsHook implements ReactiveController {
 
   get #on(): TabsUi | undefined {
     const tabs = this.#host.tabs;
-    if (!Array.isArray(tabs) || tabs.length === 0) return undefined;
+    if (!Array.isArray(tabs) || tabs.length === 0 || this.#access.server()) return undefined;
     if (!this.#ui && !this.#loading) {
       this.#loading = true;
       import('./inbox-tabs.js')

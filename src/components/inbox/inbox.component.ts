@@ -202,7 +202,8 @@ export class NotifInbox extends NotifElement {
   readonly #tabs = new TabsHook(this, {
     translator: () => this.translator,
     dir: () => this.contentDir,
-    connection: () => (this.serverState ? undefined : this.connection.connection),
+    connection: () => this.connection.connection,
+    server: () => this.serverState,
     changed: () => {
       this.activeKey = undefined;
       this.#activeIndex = 0;
