@@ -78,9 +78,10 @@ export interface NotifClient {
   getEvent(notificationId: string, options?: CallOptions): Promise<NotificationEvent>;
   /**
    * `GET {baseUrl}/counts` of `notif-elements/proxy` with `live`: `{unseen, unread, exact}` (not an operation
-   * of the service, which answers 404).
+   * of the service, which answers 404). With `query.contextKeys`, the counts of the messages that carry those
+   * keys (sent as repeated `contextKeys` parameters, as `GET /v1/messages` takes them): a tab's scope.
    */
-  getCounts?(options?: CallOptions): Promise<LiveCounts>;
+  getCounts?(options?: CallOptions, query?: CountsQuery): Promise<LiveCounts>;
   /**
    * Opens `GET {baseUrl}{path}` as an event stream with the same headers as every other request (which
    * `EventSource` cannot send), `accept: text/event-stream` and `last-event-id` when given; no timeout, no
@@ -96,6 +97,12 @@ export interface LiveCounts {
   unread: number;
   /** False past the proxy's `countCap`: then the counts are lower bounds. */
   exact: boolean;
+}
+
+/** What `getCounts` counts: by default every in-app message of the subscriber. */
+export interface CountsQuery {
+  /** Only messages with these context keys (exact keys of shape `type:id`). */
+  contextKeys?: readonly string[];
 }
 
 export interface StreamOptions {
@@ -179,8 +186,12 @@ export function createNotifClient(options: NotifClientOptions): NotifClient {
       const p = path`/v1/notifications/${segment('GET', 'notificationId', notificationId)}`;
       return send<NotificationEvent>({ method: 'GET', path: p, expect: 'object' }, call);
     },
-    async getCounts(call) {
-      return send<LiveCounts>({ method: 'GET', path: '/counts', expect: 'object' }, call);
+    async getCounts(call, query) {
+      const keys = query?.contextKeys?.length ? { contextKeys: query.contextKeys } : undefined;
+      return send<LiveCounts>(
+        { method: 'GET', path: `/counts${toQueryString(keys)}`, expect: 'object' },
+        call,
+      );
     },
     async openStream(p, { signal, lastEventId } = {}) {
       const headers: Record<string, string> = { accept: 'text/event-stream' };

@@ -2,7 +2,7 @@
  * `notif-elements/client`: the typed HTTP client of the notification service. No DOM, no Lit.
  */
 export { createNotifClient } from './client.js';
-export type { LiveCounts, NotifClient, NotifClientOptions, StreamOptions } from './client.js';
+export type { CountsQuery, LiveCounts, NotifClient, NotifClientOptions, StreamOptions } from './client.js';
 export type { CallOptions, FetchLike, HeadersOption, RetryOptions } from './http.js';
 export {
   NotifError,

@@ -2,17 +2,37 @@ import { createInboxStore, type InboxStore } from '../store/inbox.js';
 import type { NotifConnection } from './registry.js';
 
 const INBOX = Symbol('inbox');
+/** One key per scope, so every element of a connection showing a scope shares its store. */
+const SCOPES = new Map<string, symbol>();
+/** The connection of each store made here: a bell's inbox, given the store, makes its tabs' stores from it. */
+const MADE_BY = new WeakMap<InboxStore, NotifConnection>();
 
-/** The inbox store of a connection, created on first call and shared by every element of the connection. */
-export function inboxOf(connection: NotifConnection): InboxStore {
-  return connection.use(INBOX, (client, subscriberId) => {
+/** The connection an inbox store was made for by {@link inboxOf}, if it was. */
+export function connectionOf(store: InboxStore): NotifConnection | undefined {
+  return MADE_BY.get(store);
+}
+
+/**
+ * The inbox store of a connection, created on first call and shared by every element of the connection.
+ * With `contextKeys` (a tab's scope), the connection's store of that scope: its own list, requests and
+ * poller, destroyed with the connection like the unscoped one.
+ */
+export function inboxOf(connection: NotifConnection, contextKeys?: readonly string[]): InboxStore {
+  const scope = contextKeys && contextKeys.length > 0 ? [...new Set(contextKeys)].sort() : [];
+  const name = scope.join('&');
+  let key = name === '' ? INBOX : SCOPES.get(name);
+  if (!key) SCOPES.set(name, (key = Symbol(`inbox:${name}`)));
+  return connection.use(key, (client, subscriberId) => {
     const { baseUrl, inbox } = connection.config;
-    return createInboxStore(client, {
+    const store = createInboxStore(client, {
       // Tabs of one app (same service or proxy, same subscriber) share a poller; other apps on the origin
       // that show the same subscriber through another service do not.
       syncKey: `${baseUrl}|${subscriberId}`,
       ...inbox,
+      ...(scope.length > 0 ? { contextKeys: scope } : {}),
       subscriberId,
     });
+    MADE_BY.set(store, connection);
+    return store;
   });
 }

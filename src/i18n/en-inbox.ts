@@ -35,6 +35,11 @@ export const enInbox = {
   'inbox.error.action': 'The change could not be saved. It has been undone.',
   'inbox.error.dismiss': 'Dismiss',
   'inbox.announce.new': { one: '{count} new notification', other: '{count} new notifications' },
+  // Tabs (`tabs`): the tab list's name, and a tab's name with its unread count.
+  'inbox.tabs.label': 'Notification feeds',
+  'inbox.tabs.unread': { one: '{label}, {count} unread', other: '{label}, {count} unread' },
+  /** The name of a tab whose count is a lower bound: it contains the badge's visible text ("3+"). */
+  'inbox.tabs.unreadAtLeast': '{label}, {badge} unread',
 
   // The row's "More actions" button (its menu's strings are in `en-row-menu.ts`, loaded with the menu)
   'rowMenu.more': 'More actions',

@@ -44,6 +44,18 @@ export const ar = {
     many: '{count} إشعارًا جديدًا',
     other: '{count} إشعار جديد',
   },
+  // Tabs (`tabs`): the tab list's name, and a tab's name with its unread count.
+  'inbox.tabs.label': 'خلاصات الإشعارات',
+  'inbox.tabs.unread': {
+    zero: '{label}، لا شيء غير مقروء',
+    one: '{label}، إشعار واحد غير مقروء',
+    two: '{label}، إشعاران غير مقروءين',
+    few: '{label}، {count} إشعارات غير مقروءة',
+    many: '{label}، {count} إشعارًا غير مقروء',
+    other: '{label}، {count} إشعار غير مقروء',
+  },
+  /** The name of a tab whose count is a lower bound: it contains the badge's visible text ("3+"). */
+  'inbox.tabs.unreadAtLeast': '{label}، {badge} غير مقروءة',
 
   'bell.label': {
     '=0': 'الإشعارات',

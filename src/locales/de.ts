@@ -39,6 +39,11 @@ export const de = {
   'inbox.error.action': 'Die Änderung konnte nicht gespeichert werden. Sie wurde rückgängig gemacht.',
   'inbox.error.dismiss': 'Schließen',
   'inbox.announce.new': { one: '{count} neue Benachrichtigung', other: '{count} neue Benachrichtigungen' },
+  // Tabs (`tabs`): the tab list's name, and a tab's name with its unread count.
+  'inbox.tabs.label': 'Benachrichtigungsbereiche',
+  'inbox.tabs.unread': { one: '{label}, {count} ungelesen', other: '{label}, {count} ungelesen' },
+  /** The name of a tab whose count is a lower bound: it contains the badge's visible text ("3+"). */
+  'inbox.tabs.unreadAtLeast': '{label}, {badge} ungelesen',
 
   'bell.label': {
     '=0': 'Benachrichtigungen',

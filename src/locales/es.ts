@@ -42,6 +42,15 @@ export const es = {
     many: '{count} de notificaciones nuevas',
     other: '{count} notificaciones nuevas',
   },
+  // Tabs (`tabs`): the tab list's name, and a tab's name with its unread count.
+  'inbox.tabs.label': 'Secciones de notificaciones',
+  'inbox.tabs.unread': {
+    one: '{label}, {count} sin leer',
+    many: '{label}, {count} sin leer',
+    other: '{label}, {count} sin leer',
+  },
+  /** The name of a tab whose count is a lower bound: it contains the badge's visible text ("3+"). */
+  'inbox.tabs.unreadAtLeast': '{label}, {badge} sin leer',
 
   'bell.label': {
     '=0': 'Notificaciones',

@@ -42,6 +42,15 @@ export const fr = {
     many: '{count} de nouvelles notifications',
     other: '{count} nouvelles notifications',
   },
+  // Tabs (`tabs`): the tab list's name, and a tab's name with its unread count.
+  'inbox.tabs.label': 'Fils de notifications',
+  'inbox.tabs.unread': {
+    one: '{label}, {count} non lue',
+    many: '{label}, {count} non lues',
+    other: '{label}, {count} non lues',
+  },
+  /** The name of a tab whose count is a lower bound: it contains the badge's visible text ("3+"). */
+  'inbox.tabs.unreadAtLeast': '{label}, {badge} non lues',
 
   'bell.label': {
     '=0': 'Notifications',

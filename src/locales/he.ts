@@ -41,6 +41,15 @@ export const he = {
     two: '{count} התראות חדשות',
     other: '{count} התראות חדשות',
   },
+  // Tabs (`tabs`): the tab list's name, and a tab's name with its unread count.
+  'inbox.tabs.label': 'ערוצי התראות',
+  'inbox.tabs.unread': {
+    one: '{label}, התראה {count} שלא נקראה',
+    two: '{label}, {count} התראות שלא נקראו',
+    other: '{label}, {count} התראות שלא נקראו',
+  },
+  /** The name of a tab whose count is a lower bound: it contains the badge's visible text ("3+"). */
+  'inbox.tabs.unreadAtLeast': '{label}, {badge} שלא נקראו',
 
   'bell.label': {
     '=0': 'התראות',

@@ -42,6 +42,15 @@ export const it = {
     many: '{count} di nuove notifiche',
     other: '{count} nuove notifiche',
   },
+  // Tabs (`tabs`): the tab list's name, and a tab's name with its unread count.
+  'inbox.tabs.label': 'Sezioni delle notifiche',
+  'inbox.tabs.unread': {
+    one: '{label}, {count} da leggere',
+    many: '{label}, {count} da leggere',
+    other: '{label}, {count} da leggere',
+  },
+  /** The name of a tab whose count is a lower bound: it contains the badge's visible text ("3+"). */
+  'inbox.tabs.unreadAtLeast': '{label}, {badge} da leggere',
 
   'bell.label': {
     '=0': 'Notifiche',

@@ -37,6 +37,11 @@ export const ja = {
   'inbox.error.action': '変更を保存できなかったため、元に戻しました。',
   'inbox.error.dismiss': '閉じる',
   'inbox.announce.new': { other: '新しい通知が{count}件あります' },
+  // Tabs (`tabs`): the tab list's name, and a tab's name with its unread count.
+  'inbox.tabs.label': '通知の分類',
+  'inbox.tabs.unread': { other: '{label}、未読{count}件' },
+  /** The name of a tab whose count is a lower bound: it contains the badge's visible text ("3+"). */
+  'inbox.tabs.unreadAtLeast': '{label}、未読{badge}件',
 
   'bell.label': {
     '=0': '通知',

@@ -38,6 +38,11 @@ export const nl = {
   'inbox.error.action': 'De wijziging kon niet worden opgeslagen en is ongedaan gemaakt.',
   'inbox.error.dismiss': 'Sluiten',
   'inbox.announce.new': { one: '{count} nieuwe melding', other: '{count} nieuwe meldingen' },
+  // Tabs (`tabs`): the tab list's name, and a tab's name with its unread count.
+  'inbox.tabs.label': 'Meldingsoverzichten',
+  'inbox.tabs.unread': { one: '{label}, {count} ongelezen', other: '{label}, {count} ongelezen' },
+  /** The name of a tab whose count is a lower bound: it contains the badge's visible text ("3+"). */
+  'inbox.tabs.unreadAtLeast': '{label}, {badge} ongelezen',
 
   'bell.label': {
     '=0': 'Meldingen',

@@ -43,6 +43,16 @@ export const pl = {
     many: '{count} nowych powiadomień',
     other: '{count} nowego powiadomienia',
   },
+  // Tabs (`tabs`): the tab list's name, and a tab's name with its unread count.
+  'inbox.tabs.label': 'Kanały powiadomień',
+  'inbox.tabs.unread': {
+    one: '{label}, {count} nieprzeczytane',
+    few: '{label}, {count} nieprzeczytane',
+    many: '{label}, {count} nieprzeczytanych',
+    other: '{label}, {count} nieprzeczytanego',
+  },
+  /** The name of a tab whose count is a lower bound: it contains the badge's visible text ("3+"). */
+  'inbox.tabs.unreadAtLeast': '{label}, nieprzeczytane: {badge}',
 
   'bell.label': {
     '=0': 'Powiadomienia',

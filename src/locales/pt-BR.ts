@@ -42,6 +42,15 @@ export const ptBR = {
     many: '{count} de novas notificações',
     other: '{count} novas notificações',
   },
+  // Tabs (`tabs`): the tab list's name, and a tab's name with its unread count.
+  'inbox.tabs.label': 'Seções de notificações',
+  'inbox.tabs.unread': {
+    one: '{label}, {count} não lida',
+    many: '{label}, {count} não lidas',
+    other: '{label}, {count} não lidas',
+  },
+  /** The name of a tab whose count is a lower bound: it contains the badge's visible text ("3+"). */
+  'inbox.tabs.unreadAtLeast': '{label}, {badge} não lidas',
 
   'bell.label': {
     '=0': 'Notificações',

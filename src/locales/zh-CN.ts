@@ -37,6 +37,11 @@ export const zhCN = {
   'inbox.error.action': '更改未能保存，已撤销。',
   'inbox.error.dismiss': '关闭',
   'inbox.announce.new': { other: '{count}条新通知' },
+  // Tabs (`tabs`): the tab list's name, and a tab's name with its unread count.
+  'inbox.tabs.label': '通知分类',
+  'inbox.tabs.unread': { other: '{label}，{count} 条未读' },
+  /** The name of a tab whose count is a lower bound: it contains the badge's visible text ("3+"). */
+  'inbox.tabs.unreadAtLeast': '{label}，{badge} 条未读',
 
   'bell.label': {
     '=0': '通知',

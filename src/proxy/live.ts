@@ -26,8 +26,16 @@ export interface MessagePage {
 
 /** What the live edge needs from the proxy around it. */
 export interface LiveHost {
-  /** `GET /v1/messages?subscriberId&channel=in_app&page&limit`, with the key; rejects on any failure. */
-  listPage(subscriberId: string, page: number, limit: number): Promise<MessagePage>;
+  /**
+   * `GET /v1/messages?subscriberId&channel=in_app&page&limit` (and `contextKeys` when given), with the key;
+   * rejects on any failure.
+   */
+  listPage(
+    subscriberId: string,
+    page: number,
+    limit: number,
+    contextKeys?: readonly string[],
+  ): Promise<MessagePage>;
   /** The subscriber signed in for `request` now, `null` for nobody, `undefined` when it could not be told. */
   whoIs(request: Request): Promise<string | null | undefined>;
   report(error: unknown, stage: 'bus' | 'upstream' | 'internal'): void;
@@ -36,8 +44,10 @@ export interface LiveHost {
 }
 
 export interface Live {
-  stream(request: Request, subscriberId: string, path: string): Response;
-  counts(subscriberId: string, path: string): Promise<Response>;
+  /** `scoped`: the session is pinned to context keys, so its events carry no counts (those are the subscriber's). */
+  stream(request: Request, subscriberId: string, path: string, scoped?: boolean): Response;
+  /** The subscriber's counts; with `contextKeys`, those of the messages carrying them (a tab's, a tenant's). */
+  counts(subscriberId: string, path: string, contextKeys?: readonly string[]): Promise<Response>;
   /** Something changed for the subscriber (a workflow was triggered, a mark passed through): tell its streams. */
   changed(subscriberId: string, reason: 'publish' | 'mark'): Promise<void>;
   close(): void;
@@ -96,6 +106,7 @@ export function createLive(host: LiveHost, options: NotifLiveOptions): Live {
   let historyFrom = Date.now();
   const counted = new Map<string, { counts: NotifCounts; until: number }>();
   const counting = new Map<string, Promise<NotifCounts | null>>();
+  const countingScopes = new Map<string, Promise<NotifCounts | null>>();
   /** The newest count started per subscriber: only its result is stored (an older one may finish last). */
   const newestCount = new Map<string, number>();
   let countSeq = 0;
@@ -216,24 +227,7 @@ export function createLive(host: LiveHost, options: NotifLiveOptions): Live {
     if (running && !fresh) return running;
     const seq = ++countSeq;
     newestCount.set(subscriberId, seq);
-    const work = (async () => {
-      let unseen = 0;
-      let unread = 0;
-      let seen = 0;
-      let firstPrint = '';
-      const done = (counts: NotifCounts) => (countedPage.set(counts, firstPrint), counts);
-      for (let page = 0; ; page++) {
-        const result = page === 0 && first ? first : await host.listPage(subscriberId, page, PAGE_SIZE);
-        if (page === 0) firstPrint = fingerprint(result);
-        for (const item of result.items) {
-          if (seen++ >= countCap) return done({ unseen, unread, exact: false });
-          if (!item.seen) unseen++;
-          if (!item.read) unread++;
-        }
-        if (!result.hasMore || result.items.length === 0) return done({ unseen, unread, exact: true });
-        if (seen >= countCap) return done({ unseen, unread, exact: false });
-      }
-    })().then(
+    const work = tally(subscriberId, [], first).then(
       async (counts) => {
         if (newestCount.get(subscriberId) === seq) await store(subscriberId, counts);
         return counts;
@@ -249,6 +243,34 @@ export function createLive(host: LiveHost, options: NotifLiveOptions): Live {
     });
     counting.set(subscriberId, tracked);
     return tracked;
+  }
+
+  /**
+   * Counts by paging the service (with `contextKeys` when given), 100 a request, up to `countCap`. The counts
+   * remember the fingerprint of the first page they read, the watcher's baseline for a stream's hello.
+   */
+  async function tally(
+    subscriberId: string,
+    contextKeys: readonly string[],
+    first?: MessagePage,
+  ): Promise<NotifCounts> {
+    let unseen = 0;
+    let unread = 0;
+    let seen = 0;
+    let firstPrint = '';
+    const done = (counts: NotifCounts) => (countedPage.set(counts, firstPrint), counts);
+    for (let page = 0; ; page++) {
+      const result =
+        page === 0 && first ? first : await host.listPage(subscriberId, page, PAGE_SIZE, contextKeys);
+      if (page === 0) firstPrint = fingerprint(result);
+      for (const item of result.items) {
+        if (seen++ >= countCap) return done({ unseen, unread, exact: false });
+        if (!item.seen) unseen++;
+        if (!item.read) unread++;
+      }
+      if (!result.hasMore || result.items.length === 0) return done({ unseen, unread, exact: true });
+      if (seen >= countCap) return done({ unseen, unread, exact: false });
+    }
   }
 
   /** Cached counts (this instance's, then the bus's), else counted now. */
@@ -371,7 +393,7 @@ export function createLive(host: LiveHost, options: NotifLiveOptions): Live {
 
   // ─── Streams ──────────────────────────────────────────────────────────────────────────────────────────
 
-  function stream(request: Request, subscriberId: string, path: string): Response {
+  function stream(request: Request, subscriberId: string, path: string, scoped = false): Response {
     const mine = streams.get(subscriberId);
     if (closed) return host.fail(503, path, 'The server is shutting down');
     if (open >= maxStreams || (mine?.size ?? 0) >= maxPerSubscriber) {
@@ -431,7 +453,7 @@ export function createLive(host: LiveHost, options: NotifLiveOptions): Live {
         reason !== 'hello' && !greeted
           ? void (held = { reason, counts })
           : push(
-              `id: ${id}\nevent: changed\ndata: ${JSON.stringify({ counts: numbersOnly(counts), reason })}\n\n`,
+              `id: ${id}\nevent: changed\ndata: ${JSON.stringify({ counts: scoped ? null : numbersOnly(counts), reason })}\n\n`,
               true,
             ),
       ping: () => push(': ping\n\n', false),
@@ -510,8 +532,34 @@ export function createLive(host: LiveHost, options: NotifLiveOptions): Live {
     return new Response(body, { status: 200, headers });
   }
 
-  async function counts(subscriberId: string, path: string): Promise<Response> {
-    const result = await currentCounts(subscriberId);
+  /**
+   * Counts of a scope, by paging the service with its keys up to `countCap`. Not cached (a mark or a
+   * publish changes them, and only the subscriber's counts are kept on the bus); a count already running
+   * for the same scope is shared.
+   */
+  function countScope(subscriberId: string, contextKeys: readonly string[]): Promise<NotifCounts | null> {
+    const name = `${key('scope', subscriberId)}\n${[...contextKeys].sort().join('&')}`;
+    const running = countingScopes.get(name);
+    if (running) return running;
+    const work = tally(subscriberId, contextKeys)
+      .catch((error: unknown) => {
+        host.report(error, 'upstream');
+        return null;
+      })
+      .finally(() => countingScopes.delete(name));
+    countingScopes.set(name, work);
+    return work;
+  }
+
+  async function counts(
+    subscriberId: string,
+    path: string,
+    contextKeys: readonly string[] = [],
+  ): Promise<Response> {
+    const result =
+      contextKeys.length > 0
+        ? await countScope(subscriberId, contextKeys)
+        : await currentCounts(subscriberId);
     if (!result) return host.fail(502, path, 'The notification service could not be reached');
     return new Response(JSON.stringify(numbersOnly(result)), {
       status: 200,

@@ -27,8 +27,12 @@ export interface NotifProxyOptions {
   /**
    * The signed-in user's subscriber id, from your app's own session (cookie, token...), or `null` when nobody
    * is signed in (the proxy answers 401). Never take the id from the request's path or query.
+   *
+   * Return `{ subscriberId, contextKeys }` to pin the session to a scope (a tenant): the context keys it may
+   * see. List requests and counts are then held inside them: a request naming no key gets them all, one
+   * naming a key outside them gets 403 (see {@link NotifSession}).
    */
-  authenticate(request: Request): string | null | Promise<string | null>;
+  authenticate(request: Request): string | NotifSession | null | Promise<string | NotifSession | null>;
   /** The `fetch` used to call the service. Default: the global `fetch`. Always called with a URL string. */
   fetch?: (input: string, init: RequestInit) => Promise<Response>;
   /**
@@ -64,6 +68,24 @@ export interface NotifProxyOptions {
    * `GET {basePath}/counts`, `publish()` and the watcher. See `live.ts` for the contract and each option.
    */
   live?: boolean | NotifLiveOptions;
+}
+
+/**
+ * A signed-in session pinned to a scope. `contextKeys` are the only keys its list requests (and counts) may
+ * name: the proxy adds them all to a request that names none, and refuses (403) a request naming any other.
+ * It never lets a browser's key through unchecked, because the service's matching of several keys is not
+ * specified (every key, or any): a key outside the scope could widen the list as well as narrow it.
+ * An empty or absent `contextKeys` pins nothing (the session sees all its subscriber's messages).
+ */
+export interface NotifSession {
+  subscriberId: string;
+  contextKeys?: readonly string[];
+}
+
+/** Who is signed in, as the proxy uses it: the subscriber and the keys pinned (empty: none). */
+interface Signed {
+  id: string;
+  pinned: readonly string[];
 }
 
 /** A fetch-style handler: one `Request` in, one `Response` out. It never rejects. */
@@ -132,35 +154,50 @@ export function createNotifProxy(options: NotifProxyOptions): NotifProxyHandler 
     }
   };
 
-  /** Who is signed in: the id, `null` for nobody, or a status when it could not be told (reported). */
-  async function signedIn(request: Request): Promise<string | null | 500 | 503> {
-    let subscriberId: string | null | typeof TIMED_OUT;
+  /** Who is signed in: the id and pinned keys, `null` for nobody, or a status when it could not be told (reported). */
+  async function signedIn(request: Request): Promise<Signed | null | 500 | 503> {
+    let answer: string | NotifSession | null | typeof TIMED_OUT;
     try {
-      subscriberId = await withTimeout((async () => authenticate(request))(), authenticateTimeoutMs);
+      answer = await withTimeout((async () => authenticate(request))(), authenticateTimeoutMs);
     } catch (error) {
       report(error, 'authenticate');
       return 500;
     }
-    if (subscriberId === TIMED_OUT) {
+    if (answer === TIMED_OUT) {
       report(new Error(`authenticate did not answer within ${authenticateTimeoutMs} ms`), 'authenticate');
       return 503;
     }
+    if (answer === null || answer === undefined || answer === '') return null;
+    const session = typeof answer === 'string' ? { subscriberId: answer } : answer;
+    const { subscriberId, contextKeys } = session as Partial<NotifSession>;
     if (subscriberId === null || subscriberId === undefined || subscriberId === '') return null;
-    if (typeof subscriberId !== 'string') {
-      report(new TypeError('authenticate must return a string or null'), 'authenticate');
+    const keysOk =
+      contextKeys === undefined ||
+      (Array.isArray(contextKeys) && contextKeys.every((k) => typeof k === 'string' && k !== ''));
+    if (typeof subscriberId !== 'string' || !keysOk) {
+      report(
+        new TypeError('authenticate must return a string, { subscriberId, contextKeys? } or null'),
+        'authenticate',
+      );
       return 500;
     }
-    return subscriberId;
+    return { id: subscriberId, pinned: [...new Set(contextKeys ?? [])] };
   }
 
   /** One page of the subscriber's in-app messages, for counting and watching: only ids and flags are kept. */
-  async function listPage(subscriberId: string, page: number, limit: number): Promise<MessagePage> {
+  async function listPage(
+    subscriberId: string,
+    page: number,
+    limit: number,
+    contextKeys: readonly string[] = [],
+  ): Promise<MessagePage> {
     const query = new URLSearchParams({
       subscriberId,
       channel: 'in_app',
       page: String(page),
       limit: String(limit),
     });
+    for (const key of contextKeys) query.append('contextKeys', key);
     const controller = new AbortController();
     try {
       const answer = await withTimeout(
@@ -195,7 +232,7 @@ export function createNotifProxy(options: NotifProxyOptions): NotifProxyHandler 
             listPage,
             whoIs: async (request) => {
               const who = await signedIn(request);
-              return typeof who === 'number' ? undefined : who;
+              return typeof who === 'number' ? undefined : (who?.id ?? null);
             },
             report: (error, stage) => report(error, stage),
             fail: failWith,
@@ -210,15 +247,23 @@ export function createNotifProxy(options: NotifProxyOptions): NotifProxyHandler 
     const shownPath = url.pathname + url.search;
     const fail = (status: number, message: string) => errorResponse(status, shownPath, message, apiKey);
 
-    const subscriberId = await signedIn(request);
-    if (subscriberId === 500) return fail(500, 'Internal server error');
-    if (subscriberId === 503) return fail(503, 'Sign-in could not be checked in time');
-    if (subscriberId === null) return fail(401, 'Unauthorized');
+    const signed = await signedIn(request);
+    if (signed === 500) return fail(500, 'Internal server error');
+    if (signed === 503) return fail(503, 'Sign-in could not be checked in time');
+    if (signed === null) return fail(401, 'Unauthorized');
+    const { id: subscriberId, pinned } = signed;
+    // The context keys the request may use: its own, inside the session's scope when one is pinned.
+    const keys = scopeKeys(url.searchParams.getAll('contextKeys'), pinned);
+    const outOfScope = () => fail(403, 'These context keys are outside your scope');
 
     // The live edge's own routes, pinned to the signed-in subscriber: nothing in the request names another.
     const liveRoute = live && request.method === 'GET' ? liveRouteOf(url.pathname, basePath) : null;
-    if (liveRoute === 'stream') return (await live!).stream(request, subscriberId, shownPath);
-    if (liveRoute === 'counts') return (await live!).counts(subscriberId, shownPath);
+    if (liveRoute === 'stream')
+      return (await live!).stream(request, subscriberId, shownPath, pinned.length > 0);
+    if (liveRoute === 'counts') {
+      if (keys === null) return outOfScope();
+      return (await live!).counts(subscriberId, shownPath, keys);
+    }
 
     const path = servicePath(url.pathname, basePath);
     const match = path === null ? null : matchRoute(request.method, path);
@@ -227,7 +272,14 @@ export function createNotifProxy(options: NotifProxyOptions): NotifProxyHandler 
       return fail(403, 'You can only access your own subscriber');
     }
 
-    const call = upstreamCall(match, request.method, url.searchParams, subscriberId);
+    let query = url.searchParams;
+    if (match.kind === 'messages' && pinned.length > 0) {
+      if (keys === null) return outOfScope();
+      query = new URLSearchParams(query);
+      query.delete('contextKeys');
+      for (const key of keys) query.append('contextKeys', key);
+    }
+    const call = upstreamCall(match, request.method, query, subscriberId);
     const init: RequestInit = {
       method: call.method,
       headers: upstreamHeaders(request.headers, apiKey),
@@ -320,6 +372,17 @@ export function createNotifProxy(options: NotifProxyOptions): NotifProxyHandler 
       live?.then((edge) => edge.close()).catch((error) => report(error, 'internal'));
     },
   });
+}
+
+/**
+ * The context keys a request may use: those it names when no scope is pinned; inside a pinned scope, those it
+ * names if every one is in the scope (else `null`: refused), or the whole scope when it names none.
+ */
+export function scopeKeys(asked: readonly string[], pinned: readonly string[]): string[] | null {
+  const named = [...new Set(asked.filter((key) => key !== ''))];
+  if (pinned.length === 0) return named;
+  if (named.length === 0) return [...pinned];
+  return named.every((key) => pinned.includes(key)) ? named : null;
 }
 
 /** `stream` or `counts` when `pathname` is one of the live edge's routes (`{basePath}/stream`...). */

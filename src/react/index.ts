@@ -95,13 +95,13 @@ export type NotifProviderReactProps = NotifComponentProps<
 >;
 export type NotifBellReactProps = NotifComponentProps<
   NotifBellElement,
-  ElementProps | 'store' | 'preferencesStore' | 'open' | 'hideSettings',
+  ElementProps | 'store' | 'preferencesStore' | 'open' | 'hideSettings' | 'tabs' | 'tabStorageKey',
   typeof bellEvents,
   ConnectionAttributeProps & { 'hide-settings'?: boolean }
 >;
 export type NotifInboxReactProps = NotifComponentProps<
   NotifInboxElement,
-  ElementProps | 'store' | 'view' | 'heading' | 'navigate',
+  ElementProps | 'store' | 'view' | 'heading' | 'navigate' | 'tabs' | 'tabStorageKey',
   typeof inboxEvents,
   ConnectionAttributeProps
 >;

@@ -49,6 +49,8 @@ export interface WalkOptions {
   loaded: readonly Message[];
   /** The service's index of the first message after the loaded list, as far as the store knows (≥ 1). */
   from: number;
+  /** The store's scope (`contextKeys` of its list requests): the walk reads the same list. */
+  contextKeys?: readonly string[];
 }
 
 export interface WalkResult {
@@ -86,7 +88,13 @@ export async function collectUnmarked(o: WalkOptions): Promise<WalkResult> {
   try {
     while (pages < MARK_ALL_MAX_PAGES) {
       const res = await client.listMessages(
-        { subscriberId, channel: 'in_app', page: first + pages, limit: MARK_ALL_PAGE_SIZE },
+        {
+          subscriberId,
+          channel: 'in_app',
+          ...scope(o.contextKeys),
+          page: first + pages,
+          limit: MARK_ALL_PAGE_SIZE,
+        },
         { signal },
       );
       pages++;
@@ -105,4 +113,9 @@ export async function collectUnmarked(o: WalkOptions): Promise<WalkResult> {
   } catch (error) {
     return { ids: [...found], pages, capped: false, error };
   }
+}
+
+/** The `contextKeys` of a list request in a scope: none at all when unscoped (the request is as before). */
+export function scope(contextKeys: readonly string[] | undefined): { contextKeys?: string[] } {
+  return contextKeys && contextKeys.length > 0 ? { contextKeys: [...contextKeys] } : {};
 }

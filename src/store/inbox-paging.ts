@@ -14,6 +14,7 @@
 import type { PreinitializedWritableAtom as Atom } from 'nanostores';
 import type { NotifClient } from '../client/client.js';
 import { createQueue, type StoreStatus } from './contract.js';
+import { scope } from './inbox-mark-all.js';
 import { cleanPage, nextPage, overlap, place, type FetchedPage, type Run } from './inbox-list.js';
 import type { Guard, Overlay } from './inbox-overlay.js';
 import type { Poller } from './inbox-poller.js';
@@ -31,6 +32,8 @@ export interface PagingOptions {
   client: NotifClient;
   subscriberId: string;
   pageSize: number;
+  /** The store's scope: sent on every list request (first page, next pages, polls). */
+  contextKeys?: readonly string[];
   /** Aborted when the store is destroyed. */
   signal: AbortSignal;
   overlay: Overlay;
@@ -81,7 +84,7 @@ export function createPaging(o: PagingOptions): Paging {
 
   async function fetchPage(page: number): Promise<FetchedPage> {
     const res = await client.listMessages(
-      { subscriberId, channel: 'in_app', page, limit: pageSize },
+      { subscriberId, channel: 'in_app', ...scope(o.contextKeys), page, limit: pageSize },
       { signal },
     );
     return cleanPage(page * pageSize, res.data, res.hasMore, res.totalCount);

@@ -76,10 +76,22 @@ export interface InboxStoreOptions {
    * refresh the first page and bring exact counts, and polls slow down to {@link SAFETY_POLL}. Default: on
    * when polling is (`pollInterval > 0`). The cost is one request when the store is first mounted; where
    * there is no stream (404, 403, 405, not an event stream) the store polls as without it and never asks
-   * again. See `$live`.
+   * again. See `$live`. Default off for a scoped store (`contextKeys`): the stream tells the subscriber's
+   * counts, not the scope's, and one stream per scope would multiply connections.
    */
   live?: boolean;
+  /**
+   * The store's scope: only messages with every one of these context keys (exact keys `type:id`, §4.9). Sent
+   * on every list request (first page, next pages, polls, a mark-all's walk). A scoped store syncs with the
+   * other tabs of the same scope only (its `syncKey` gets the keys). Default none: every in-app message.
+   */
+  contextKeys?: readonly string[];
 }
+
+/** A store's options with their defaults. */
+export type ResolvedInboxOptions = Readonly<
+  Required<Omit<InboxStoreOptions, 'countSource' | 'contextKeys'>> & { contextKeys?: readonly string[] }
+>;
 
 export interface InboxActionError {
   action: 'markAs' | 'markAllAs';
@@ -99,7 +111,8 @@ export type InboxStatus = StoreStatus<ListOperation>;
 
 export interface InboxStore {
   readonly subscriberId: string;
-  readonly options: Readonly<Required<Omit<InboxStoreOptions, 'countSource'>>>;
+  /** The options resolved (`contextKeys` sorted and unique; absent only on stores made elsewhere, as fakes). */
+  readonly options: ResolvedInboxOptions;
   /** In-app messages, newest first, unique by `_id`. Subscribing to it (or to `$counts`) starts the store. */
   readonly $messages: ReadableAtom<readonly Message[]>;
   /** State of list loading: the first load, `loadMore` and `refresh` (background polls stay quiet). */
@@ -155,7 +168,7 @@ export interface InboxStore {
 
 export function createInboxStore(client: NotifClient, options: InboxStoreOptions): InboxStore {
   const resolved = resolveOptions(options);
-  const { subscriberId, pageSize, pollInterval, syncKey, live } = resolved;
+  const { subscriberId, pageSize, pollInterval, syncKey, live, contextKeys } = resolved;
   const channelName = syncKey !== false && hasBroadcastChannel() ? syncName(syncKey) : null;
 
   const $messages = atom<readonly Message[]>([]);
@@ -203,6 +216,7 @@ export function createInboxStore(client: NotifClient, options: InboxStoreOptions
     client,
     subscriberId,
     pageSize,
+    contextKeys,
     signal,
     overlay,
     $status,
@@ -491,7 +505,7 @@ export function createInboxStore(client: NotifClient, options: InboxStoreOptions
 
       for (const op of ops) await send(op);
       if (walk && !signal.aborted) {
-        const found = await collectUnmarked({ client, subscriberId, markAs, signal, ...walk });
+        const found = await collectUnmarked({ client, subscriberId, markAs, signal, contextKeys, ...walk });
         if (signal.aborted) return DESTROYED;
         // Not pending: these were not shown changed (not loaded when the user clicked). One loaded since
         // takes the service's answer once its batch is confirmed.
@@ -598,7 +612,7 @@ export function createInboxStore(client: NotifClient, options: InboxStoreOptions
 
 function resolveOptions(
   options: InboxStoreOptions,
-): Readonly<Required<Omit<InboxStoreOptions, 'countSource'>>> {
+): ResolvedInboxOptions & { contextKeys: readonly string[] } {
   const { subscriberId } = options;
   if (typeof subscriberId !== 'string' || subscriberId === '') {
     throw new TypeError('createInboxStore: subscriberId is required');
@@ -611,16 +625,29 @@ function resolveOptions(
   if (typeof pollInterval !== 'number' || !Number.isFinite(pollInterval) || pollInterval < 0) {
     throw new RangeError(`createInboxStore: pollInterval must be 0 or more ms, got ${String(pollInterval)}`);
   }
-  const syncKey = options.syncKey === undefined ? subscriberId : options.syncKey;
-  const live = options.live ?? pollInterval > 0;
+  const contextKeys = Object.freeze(checkContextKeys(options.contextKeys));
+  const given = options.syncKey === undefined || options.syncKey === '' ? subscriberId : options.syncKey;
+  // Tabs of another scope list other messages: they must never take this store's pages.
+  const syncKey = given === false || contextKeys.length === 0 ? given : `${given}|${contextKeys.join('&')}`;
+  const live = options.live ?? (pollInterval > 0 && contextKeys.length === 0);
   return Object.freeze({
     subscriberId,
     pageSize,
     pollInterval,
     markSeenOnOpen: options.markSeenOnOpen ?? true,
-    syncKey: syncKey === '' ? subscriberId : syncKey,
+    syncKey,
     live: live !== false,
+    contextKeys,
   });
+}
+
+/** The scope's keys, sorted and unique (two orders are one scope); throws on anything but non-empty strings. */
+function checkContextKeys(keys: readonly string[] | undefined): string[] {
+  if (keys === undefined || keys === null) return [];
+  if (!Array.isArray(keys) || keys.some((key) => typeof key !== 'string' || key === '')) {
+    throw new TypeError('createInboxStore: contextKeys must be an array of non-empty strings');
+  }
+  return [...new Set(keys)].sort();
 }
 
 /**

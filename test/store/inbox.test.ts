@@ -246,6 +246,7 @@ describe('inbox store', () => {
         pageSize: 20,
         pollInterval: 30_000,
         markSeenOnOpen: true,
+        contextKeys: [],
         syncKey: PRIYA,
         live: true,
       });

@@ -15,6 +15,7 @@ import type { InboxStore } from '../../store/inbox.js';
 import type { PreferencesStore } from '../../store/preferences.js';
 import type { RenderHook } from '../inbox/render-hooks.js';
 import type { NotifRowAction } from '../inbox/row-actions.js';
+import type { NotifInboxTab } from '../inbox/inbox-tabs-hook.js';
 import type { NotifDensity } from '../inbox/inbox.component.js';
 import { INBOX_PARTS } from '../inbox/inbox.parts.js';
 import { bellStyles } from './bell.styles.js';
@@ -104,6 +105,9 @@ export class NotifBell extends NotifElement {
     renderBody: { attribute: false },
     renderActions: { attribute: false },
     rowActions: { attribute: false },
+    // JSON, as the inbox's `tabs` attribute (Lit's own parsing: the bell imports no code of the tabs).
+    tabs: { type: Array },
+    tabStorageKey: { type: String, attribute: 'tab-storage-key' },
     titleCount: { type: Boolean, attribute: 'title-count' },
     faviconBadge: { type: Boolean, attribute: 'favicon-badge' },
     desktopNotifications: { type: Boolean, attribute: 'desktop-notifications' },
@@ -156,6 +160,13 @@ export class NotifBell extends NotifElement {
   declare renderActions: RenderHook | undefined;
   /** Items the inbox adds to every row's "More actions" menu (see `NotifInbox.rowActions`). */
   declare rowActions: readonly NotifRowAction[] | undefined;
+  /**
+   * Tabs of the panel's inbox (see `<notif-inbox>`'s `tabs` and `docs/tabs.md`); as an attribute, JSON. The
+   * badge still counts every unseen message. The tabs' code loads when this is first set.
+   */
+  declare tabs: NotifInboxTab[] | undefined;
+  /** Keeps the panel's selected tab across reloads under this `sessionStorage` key. Default: not kept. */
+  declare tabStorageKey: string | undefined;
   /** Prefixes the page's title with the unseen count, "(3) ", while there is one (see `internal/attention.ts`). */
   declare titleCount: boolean;
   /** Draws a badge with the unseen count over the page's icon while there is one. */
@@ -520,6 +531,8 @@ export class NotifBell extends NotifElement {
       .baseUrl=${this.baseUrl}
       .subscriberId=${this.subscriberId}
       .apiKey=${this.apiKey}
+      .tabs=${this.tabs}
+      .tabStorageKey=${this.tabStorageKey}
       theme=${this.theme ?? nothing}
     >
       ${

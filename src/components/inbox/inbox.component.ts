@@ -27,6 +27,7 @@ import { pressMessageAction, rowContext } from './row-context.js';
 import { inboxStyles } from './inbox.styles.js';
 import { inboxOf } from '../../context/inbox-of.js';
 import type { InboxSelection } from './selection.js';
+import { TabsHook, type NotifInboxTab } from './inbox-tabs-hook.js';
 
 interface VirtualizerHandle {
   element(index: number): { scrollIntoView(options?: ScrollIntoViewOptions): void } | undefined;
@@ -143,6 +144,11 @@ const LOAD_AHEAD_PX = 160;
  * @csspart selection-count - With `selectable`: the count of selected messages ("3 selected").
  * @csspart bulk-action - With `selectable`: a button of the selection bar (Mark as read, Mark as unread, Mark as seen, Clear); `[data-bulk]` says which.
  * @csspart select - With `selectable`: the checkbox at the start of a message.
+ * @csspart tabs - The tab list (with `tabs`).
+ * @csspart tab - A tab; also `tab-active` on the selected one.
+ * @csspart tab-active - The selected tab.
+ * @csspart tab-count - The unread count of a tab (`3`, or `3+` when it is a lower bound).
+ * @csspart tabpanel - The panel of the selected tab, around the list.
  *
  * @cssprop --notif-color-surface - Background.
  * @cssprop --notif-color-surface-raised - Background of skeletons and raised controls.
@@ -195,6 +201,9 @@ export class NotifInbox extends NotifElement {
     renderActions: { attribute: false },
     rowActions: { attribute: false },
     preferencesStore: { attribute: false },
+    // JSON as an attribute (Lit's parsing: bad JSON gives no tabs).
+    tabs: { type: Array },
+    tabStorageKey: { type: String, attribute: 'tab-storage-key' },
     /** @internal */
     activeKey: { state: true, attribute: false },
     /** @internal */
@@ -202,9 +211,15 @@ export class NotifInbox extends NotifElement {
   };
 
   readonly #announcer = new Announcer(this);
+  /** The store of `.store` or of the connection, before the tabs pick the active tab's. */
+  readonly #storeSource = this.storeSource(() => this.store, inboxOf);
   readonly #inbox = new InboxBinding(
     this,
-    this.storeSource(() => this.store, inboxOf),
+    () => {
+      const base = this.#storeSource();
+      // The active tab's store: a server-scoped tab has its own (see inbox-tabs.ts).
+      return this.serverState ? undefined : this.#tabs.store(base);
+    },
     (messages) => this.#announce(messages),
     (error, operation) => this.dispatchEvent(new NotifErrorEvent({ error, operation })),
   );
@@ -222,6 +237,16 @@ export class NotifInbox extends NotifElement {
     },
     { icon, addBuiltInStrings, NotifErrorEvent },
   );
+  readonly #tabs = new TabsHook(this, {
+    translator: () => this.translator,
+    dir: () => this.contentDir,
+    connection: () => this.connection.connection,
+    server: () => this.serverState,
+    changed: () => {
+      this.activeKey = undefined;
+      this.#activeIndex = 0;
+    },
+  });
   readonly #rowFocus = new RowFocusController(this, {
     list: () => this.renderRoot.querySelector<HTMLElement>('.list'),
     missing: (key) => this.#stillListedOrNeighbour(key),
@@ -293,6 +318,15 @@ export class NotifInbox extends NotifElement {
    * (shared with `<notif-preferences>`). Without either, the item is not offered.
    */
   declare preferencesStore: PreferencesStore | undefined;
+  /**
+   * Tabs above the list, each a label and either a server scope (`contextKeys`, sent on every list request
+   * of the tab) or a page-side filter (`tags`, `workflow`, `payload`, `filter`), with its unread count. The
+   * All / Unread views filter inside the active tab. As an attribute: JSON (`tabs='[{"label":"Team",
+   * "contextKeys":["team:42"]}]'`). The tabs' code loads when this is first set. See `docs/tabs.md`.
+   */
+  declare tabs: NotifInboxTab[] | undefined;
+  /** Keeps the selected tab across reloads under this `sessionStorage` key. Default: not kept. */
+  declare tabStorageKey: string | undefined;
 
   /** The message in the tab order (roving tabindex), by `_id`: it stays the same message as the list changes. */
   declare private activeKey: string | undefined;
@@ -351,7 +385,12 @@ export class NotifInbox extends NotifElement {
     // first, so it never falls to the page.
     const button = this.renderRoot.querySelector<HTMLElement>('[part~="mark-all"]');
     if (button && this.shadowRoot?.activeElement === button) this.#focusInside();
-    void reportFailure(this, this.activeStore?.markAllAs('read'), 'markAllAs');
+    const store = this.activeStore;
+    void reportFailure(
+      this,
+      store && (this.#tabs.markAllRead(store) ?? store.markAllAs('read')),
+      'markAllAs',
+    );
   }
 
   /** Focuses the active message when the list shows one, else the title. */
@@ -612,7 +651,7 @@ export class NotifInbox extends NotifElement {
     // The Unread view never shows a bare "Load more": while it has nothing to show and the service has more,
     // the next page loads, until an unread message turns up or the pages end (then the empty state shows).
     if (
-      this.view === 'unread' &&
+      (this.view === 'unread' || this.#tabs.filtering) &&
       this.#inbox.loaded.value &&
       this.#visibleMessages.length === 0 &&
       this.#inbox.status.value?.state === 'idle'
@@ -645,7 +684,7 @@ export class NotifInbox extends NotifElement {
   // --- render --------------------------------------------------------------------------------------
 
   get #visibleMessages(): readonly Message[] {
-    const messages = this.#inbox.messages.value ?? [];
+    const messages = this.#tabs.filter(this.#inbox.messages.value ?? []);
     return this.view === 'unread' ? messages.filter((message) => !message.read) : messages;
   }
 
@@ -658,14 +697,18 @@ export class NotifInbox extends NotifElement {
       lang=${t.locale}
       dir=${this.contentDir}
     >
-      ${this.#renderHeader()} ${this.#shown.body === 'list' ? this.#selecting?.renderBar() : nothing}
-      ${this.#renderActionError()} ${this.#rowMenu.render()} ${this.#renderBody()} ${this.#announcer.render()}
+      ${this.#renderHeader()} ${this.#tabs.render()}
+      ${this.#tabs.panel(
+        html`${this.#shown.body === 'list' ? this.#selecting?.renderBar() : nothing}
+        ${this.#renderActionError()} ${this.#rowMenu.render()} ${this.#renderBody()}`,
+      )}
+      ${this.#announcer.render()}
     </section>`;
   }
 
   #renderHeader(): TemplateResult {
     const t = this.translator;
-    const counts = this.#inbox.counts.value;
+    const counts = this.#tabs.counts(this.#inbox.counts.value);
     const unread = counts?.unread ?? 0;
     // One row: the title and the views, then the tools. When the title and views do not fit beside the tools
     // (German, a narrow panel), the views move under the title and the tools keep their corner.

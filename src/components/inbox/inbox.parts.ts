@@ -44,6 +44,12 @@ export const INBOX_PARTS = [
   'selection-count',
   'bulk-action',
   'select',
+  // Tabs (`tabs`).
+  'tabs',
+  'tab',
+  'tab-active',
+  'tab-count',
+  'tabpanel',
 ] as const;
 
 export type InboxPart = (typeof INBOX_PARTS)[number];
