@@ -15,6 +15,7 @@ import type { InboxStore } from '../../store/inbox.js';
 import type { PreferencesStore } from '../../store/preferences.js';
 import type { RenderHook } from '../inbox/render-hooks.js';
 import type { NotifDensity } from '../inbox/inbox.component.js';
+import type { NotifBodyFormat } from '../inbox/body-format.js';
 import { INBOX_PARTS } from '../inbox/inbox.parts.js';
 import { bellStyles } from './bell.styles.js';
 import { inboxOf } from '../../context/inbox-of.js';
@@ -100,6 +101,7 @@ export class NotifBell extends NotifElement {
     renderSubject: { attribute: false },
     renderBody: { attribute: false },
     renderActions: { attribute: false },
+    bodyFormat: { type: String, attribute: 'body-format' },
     titleCount: { type: Boolean, attribute: 'title-count' },
     faviconBadge: { type: Boolean, attribute: 'favicon-badge' },
     desktopNotifications: { type: Boolean, attribute: 'desktop-notifications' },
@@ -141,6 +143,8 @@ export class NotifBell extends NotifElement {
   declare renderBody: RenderHook | undefined;
   /** Renders the call-to-action buttons of the inbox's default rows (see `NotifInbox.renderActions`). */
   declare renderActions: RenderHook | undefined;
+  /** How the panel's inbox reads message bodies: `text` (default) or `markdown` (see `NotifInbox.bodyFormat`). */
+  declare bodyFormat: NotifBodyFormat | undefined;
   /** Prefixes the page's title with the unseen count, "(3) ", while there is one (see `internal/attention.ts`). */
   declare titleCount: boolean;
   /** Draws a badge with the unseen count over the page's icon while there is one. */
@@ -498,6 +502,7 @@ export class NotifBell extends NotifElement {
       .renderAvatar=${this.renderAvatar}
       .renderSubject=${this.renderSubject}
       .renderBody=${this.renderBody}
+      body-format=${this.bodyFormat ?? nothing}
       .renderActions=${this.renderActions}
       theme=${this.theme ?? nothing}
     >
