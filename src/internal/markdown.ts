@@ -7,7 +7,7 @@
  *
  * The subset (see docs/formatted-bodies.md):
  * - `*emphasis*` or `_emphasis_`, `**strong**` or `__strong__`, `` `inline code` ``;
- * - `[text](https://…)` links;
+ * - `[text](https://…)` links (the URL without spaces, with at most one pair of parentheses);
  * - a line break ends a line; a blank line starts a new paragraph;
  * - lines starting with `- `, `* ` or `+ ` make a bulleted list, with `1. ` or `1) ` a numbered one;
  * - `\` before one of ``\`*_[]()`` shows that character as it is.
@@ -30,8 +30,7 @@ export type InlineNode =
   | { kind: 'link'; href: string | undefined; children: InlineNode[] };
 
 export type BlockNode =
-  | { kind: 'p'; children: InlineNode[] }
-  | { kind: 'ul' | 'ol'; start: number; items: InlineNode[][] };
+  { kind: 'p'; children: InlineNode[] } | { kind: 'ul' | 'ol'; start: number; items: InlineNode[][] };
 
 /** Emphasis inside a link inside strong... deeper than this shows as text. */
 const MAX_DEPTH = 4;
@@ -157,8 +156,12 @@ function link(
   finder: Finder,
 ): { textEnd: number; url: string; next: number } | undefined {
   const textEnd = finder.find(']', i + 1);
-  if (textEnd === -1 || textEnd === i + 1 || textEnd + 1 >= end || text[textEnd + 1] !== '(') return undefined;
-  const close = finder.find(')', textEnd + 2);
+  if (textEnd === -1 || textEnd === i + 1 || textEnd + 1 >= end || text[textEnd + 1] !== '(')
+    return undefined;
+  let close = finder.find(')', textEnd + 2);
+  // One pair of parentheses inside the URL (`https://w.org/A_(b)`): the `)` after the first one closes.
+  const open = finder.find('(', textEnd + 2);
+  if (close !== -1 && open !== -1 && open < close) close = finder.find(')', close + 1);
   if (close === -1 || close >= end) return undefined;
   // No space nor line break in the URL: the next one (remembered as the others) must come after `)`.
   const space = Math.min(

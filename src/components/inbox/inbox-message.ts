@@ -252,12 +252,17 @@ function renderContent(
   active: boolean,
   format?: BodyFormatter,
 ): TemplateResult | typeof nothing {
-  if (typeof content === 'string') return format ? format(content, active) : html`<p class="text">${content}</p>`;
+  if (typeof content === 'string')
+    return format ? format(content, active) : html`<p class="text">${content}</p>`;
   if (!Array.isArray(content)) return nothing;
   return html`${content.map((block) => renderBlock(block, active, format))}`;
 }
 
-function renderBlock(block: EmailBlock, active: boolean, format?: BodyFormatter): TemplateResult | typeof nothing {
+function renderBlock(
+  block: EmailBlock,
+  active: boolean,
+  format?: BodyFormatter,
+): TemplateResult | typeof nothing {
   if (!block || typeof block !== 'object') return nothing;
   const text = typeof block.content === 'string' ? block.content : '';
   const align = block.styles && ALIGNMENTS.has(block.styles.textAlign) ? block.styles.textAlign : undefined;
