@@ -27,6 +27,7 @@ export function setupProxied(
     retry: false,
   });
   const inbox = () => createInboxStore(client, { subscriberId: SUBSCRIBER, pollInterval: 0, syncKey: false });
-  const preferences = () => createPreferencesStore(client, { subscriberId: SUBSCRIBER });
+  const preferences = (timezone?: string) =>
+    createPreferencesStore(client, { subscriberId: SUBSCRIBER, ...(timezone ? { timezone } : {}) });
   return { mock, proxy, client, inbox, preferences };
 }

@@ -60,8 +60,10 @@ export interface ScheduleDraftOptions {
 
 /** What the draft needs of the time zone picker: saving the schedule sets the subscriber's zone first. */
 export interface ScheduleTimezoneSeam {
-  /** The subscriber's zone must be set: picked, or unknown to the service's knowledge. */
+  /** Saving the schedule must set the subscriber's zone: it differs from the saved one, or that is unknown. */
   readonly dirty: boolean;
+  /** The person picked a zone other than the saved one: Save sends it even without a schedule change. */
+  readonly changed: boolean;
   /** Sets it; `false` when refused (the picker shows why and keeps the pick). */
   save(): Promise<boolean>;
   /** Forgets the pick and the error. */
@@ -228,7 +230,7 @@ export class ScheduleDraftController implements ReactiveController {
     const timezone = this.#options.timezone?.();
     if (!this.editing || this.saving || !store) return;
     if (!draft || !this.dirty) {
-      if (timezone?.dirty) return this.#saveTimezoneOnly(timezone);
+      if (timezone?.changed) return this.#saveTimezoneOnly(timezone);
       this.#close(false);
       return;
     }

@@ -84,6 +84,10 @@ export class TimezonePicker implements ScheduleTimezoneSeam {
     return this.current !== this.#options.saved();
   }
 
+  get changed(): boolean {
+    return this.picked !== undefined && this.picked !== this.#options.saved();
+  }
+
   pick(zone: string): void {
     this.picked = zone;
     this.error = undefined;
