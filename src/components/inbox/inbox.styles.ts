@@ -316,9 +316,11 @@ export const inboxStyles = css`
   }
 
   /* Formatted bodies (body-format="markdown", see internal/markdown.ts). */
+  /* Markers inside: they stay by their text however the row aligns a body of the other direction. */
   .md :is(ul, ol) {
     margin: 0.125rem 0 0;
-    padding-inline-start: 1.25rem;
+    padding-inline-start: 0.25rem;
+    list-style-position: inside;
   }
   .md code {
     padding: 0 0.25em;
