@@ -87,19 +87,19 @@ export type NotifProviderReactProps = NotifComponentProps<
 >;
 export type NotifBellReactProps = NotifComponentProps<
   NotifBellElement,
-  ElementProps | 'store' | 'preferencesStore' | 'open' | 'hideSettings',
+  ElementProps | 'store' | 'preferencesStore' | 'open' | 'hideSettings' | 'bodyFormat',
   typeof bellEvents,
   ConnectionAttributeProps & { 'hide-settings'?: boolean }
 >;
 export type NotifInboxReactProps = NotifComponentProps<
   NotifInboxElement,
-  ElementProps | 'store' | 'view' | 'heading' | 'navigate',
+  ElementProps | 'store' | 'view' | 'heading' | 'navigate' | 'bodyFormat',
   typeof inboxEvents,
   ConnectionAttributeProps
 >;
 export type NotifPreferencesReactProps = NotifComponentProps<
   NotifPreferencesElement,
-  ElementProps | 'store' | 'heading',
+  ElementProps | 'store' | 'heading' | 'timezone',
   typeof preferencesEvents,
   ConnectionAttributeProps
 >;
