@@ -78,7 +78,8 @@ export const es = {
   'preferences.schedule.save': 'Guardar horario',
   'preferences.timezone.label': 'Zona horaria',
   'preferences.timezone.note': 'Las horas están en {zone}.',
-  'preferences.timezone.error': 'No se pudo guardar la zona horaria. Se conserva tu elección: inténtalo de nuevo.',
+  'preferences.timezone.error':
+    'No se pudo guardar la zona horaria. Se conserva tu elección: inténtalo de nuevo.',
   'preferences.schedule.cancel': 'Cancelar',
   'preferences.schedule.saved': 'Horario guardado',
   'preferences.schedule.edit': 'Editar',

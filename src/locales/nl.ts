@@ -73,7 +73,8 @@ export const nl = {
   'preferences.schedule.save': 'Tijden opslaan',
   'preferences.timezone.label': 'Tijdzone',
   'preferences.timezone.note': 'Tijden zijn in {zone}.',
-  'preferences.timezone.error': 'De tijdzone kon niet worden opgeslagen. Je keuze blijft bewaard: probeer het opnieuw.',
+  'preferences.timezone.error':
+    'De tijdzone kon niet worden opgeslagen. Je keuze blijft bewaard: probeer het opnieuw.',
   'preferences.schedule.cancel': 'Annuleren',
   'preferences.schedule.saved': 'Tijden opgeslagen',
   'preferences.schedule.edit': 'Bewerken',
