@@ -2,6 +2,10 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { render } from 'lit';
 import '../../src/components/inbox/inbox.js';
 import '../../src/components/bell/bell.js';
+import '../../src/components/toast/toast.js';
+import type { NotifToast } from '../../src/components/toast/toast.component.js';
+import { arrivalsStore } from '../helpers/arrivals.js';
+import { syntheticMessage } from '../helpers/messages.js';
 import type { NotifBell } from '../../src/components/bell/bell.component.js';
 import type { NotifInbox } from '../../src/components/inbox/inbox.component.js';
 import { markdownText, parseMarkdown, renderMarkdown } from '../../src/internal/markdown.js';
@@ -175,6 +179,32 @@ describe('formatted bodies (body-format="markdown")', () => {
     // axe checks the colours of the open panel, not a frame of its opening.
     await animationsDone(bell);
     await expect(bell).to.be.accessible();
+  });
+});
+
+describe('formatted bodies in the toast', () => {
+  it('formats an arrival: bold, no javascript: link, markup as text; its link is not the open button', async () => {
+    const { store, arrive } = arrivalsStore();
+    const el = await fixture<NotifToast>(
+      html`<notif-toast .store=${store} body-format="markdown" .navigate=${() => undefined}></notif-toast>`,
+    );
+    arrive({
+      ...syntheticMessage(1),
+      content: '**a** [x](javascript:alert(1)) [docs](https://example.com/docs) <img src=x onerror=alert(1)>',
+    });
+    await waitUntil(() => $(el, '[part="content"] .md'), 'the formatted toast body', { timeout: 4000 });
+    const content = $(el, '[part="content"]')!;
+    expect(content.querySelector('strong')?.textContent).to.equal('a');
+    expect([...content.querySelectorAll('a')].map((a) => a.textContent)).to.deep.equal(['docs']);
+    expect(content.querySelector('img')).to.equal(null);
+    expect(content.textContent).to.include('<img src=x onerror=alert(1)>');
+    expect(unexpectedElements(content)).to.deep.equal([]);
+    // The link is on top of the toast's open button: a click there reaches the link.
+    const link = content.querySelector('a')!;
+    const box = link.getBoundingClientRect();
+    const hit = el.shadowRoot!.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    expect(hit).to.equal(link);
+    await expect(el).to.be.accessible();
   });
 });
 

@@ -13,6 +13,7 @@ import { reportFailure } from '../../internal/report-failure.js';
 import { safeUrl } from '../../internal/safe-url.js';
 import type { InboxStore } from '../../store/inbox.js';
 import { contentText, messageHeading, renderAvatar, renderTime } from '../inbox/inbox-message.js';
+import { bodyFormatter, type NotifBodyFormat } from '../inbox/body-format.js';
 import { toastStyles } from './toast.styles.js';
 import { DEFAULT_TOAST_DURATION, MAX_TOASTS, type ToastPosition } from './toast.types.js';
 
@@ -55,7 +56,9 @@ interface ShownToast {
  * @csspart avatar-image - The avatar's picture.
  * @csspart subject - The button with the message's subject that opens it.
  * @csspart time - When the message arrived.
- * @csspart content - The message's body, as text, two lines at most.
+ * @csspart content - The message's body, as text (formatted with `body-format="markdown"`), two lines at most.
+ * @csspart body-link - A link in a formatted body (`body-format="markdown"`).
+ * @csspart body-code - Inline code in a formatted body (`body-format="markdown"`).
  * @csspart dismiss - The dismiss button.
  *
  * @cssprop --notif-toast-width - Width of a toast, at most the viewport's (default 22rem).
@@ -78,6 +81,7 @@ export class NotifToast extends NotifElement {
     position: { type: String, reflect: true },
     duration: { type: Number },
     navigate: { attribute: false },
+    bodyFormat: { type: String, attribute: 'body-format' },
     /** @internal */
     toasts: { state: true, attribute: false },
   };
@@ -93,6 +97,12 @@ export class NotifToast extends NotifElement {
   declare duration: number;
   /** Follows a message's URL when its toast is activated. Default: `location.assign`. Set it to use your router. */
   declare navigate: (url: string) => void;
+  /**
+   * How bodies are read: `text` (default) or `markdown`, the inbox's safe subset (see
+   * `NotifInbox.bodyFormat`), its code loaded the first time it is set. A link in a toast follows the link
+   * only; the subject still opens the message.
+   */
+  declare bodyFormat: NotifBodyFormat | undefined;
 
   /** The toasts showing, oldest first. */
   declare private toasts: readonly ShownToast[];
@@ -321,6 +331,7 @@ export class NotifToast extends NotifElement {
     const t = this.translator;
     const heading = messageHeading(message) || t.t('toast.untitled');
     const body = contentText(message.content);
+    const format = bodyFormatter(this, this.bodyFormat);
     return html`${renderAvatar(message, { brokenAvatars: this.#brokenAvatars })}
       <div class="main">
         <div class="head">
@@ -335,7 +346,15 @@ export class NotifToast extends NotifElement {
           </button>
           ${renderTime(message, new Date(), t, `${id}-time`)}
         </div>
-        ${body ? html`<p part="content" class="content" id="${id}-content" dir="auto">${body}</p>` : nothing}
+        ${
+          !body
+            ? nothing
+            : format
+              ? html`<div part="content" class="content" id="${id}-content" dir="auto">
+                  ${format(body, true)}
+                </div>`
+              : html`<p part="content" class="content" id="${id}-content" dir="auto">${body}</p>`
+        }
       </div>`;
   }
 }
