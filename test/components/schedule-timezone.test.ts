@@ -4,7 +4,7 @@ import '../../src/components/preferences/preferences.js';
 import type { NotifPreferences } from '../../src/components/preferences/preferences.component.js';
 import { browserTimezone } from '../../src/components/preferences/schedule-timezone.js';
 import type { PreferencesStore } from '../../src/store/preferences.js';
-import { SUBSCRIBER } from '../helpers/inbox-setup.js';
+import { animationsDone, SUBSCRIBER } from '../helpers/inbox-setup.js';
 import { setupProxied } from '../helpers/proxied.js';
 
 type Mock = ReturnType<typeof setupProxied>['mock'];
@@ -175,6 +175,8 @@ describe("the schedule's time zone", () => {
       if (variant.attrs.lang === 'he') {
         expect(normalise($(el, '[part="timezone-label"]')!.textContent)).to.equal('אזור זמן');
       }
+      // axe checks the final colours, not a frame of the editor's entrance or a switch's transition.
+      await animationsDone(el);
       await expect(wrapper).to.be.accessible();
     });
   }
