@@ -84,6 +84,10 @@ export const de = {
   'preferences.schedule.end': 'Bis',
   'preferences.schedule.copyToAll': 'Für alle Tage übernehmen',
   'preferences.schedule.save': 'Zeiten speichern',
+  'preferences.timezone.label': 'Zeitzone',
+  'preferences.timezone.note': 'Die Zeiten gelten in {zone}.',
+  'preferences.timezone.error':
+    'Die Zeitzone konnte nicht gespeichert werden. Ihre Auswahl bleibt erhalten: Versuchen Sie es erneut.',
   'preferences.schedule.cancel': 'Abbrechen',
   'preferences.schedule.saved': 'Zeiten gespeichert',
   'preferences.schedule.edit': 'Bearbeiten',

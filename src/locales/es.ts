@@ -92,6 +92,10 @@ export const es = {
   'preferences.schedule.end': 'Hasta',
   'preferences.schedule.copyToAll': 'Copiar a todos los días',
   'preferences.schedule.save': 'Guardar horario',
+  'preferences.timezone.label': 'Zona horaria',
+  'preferences.timezone.note': 'Las horas están en {zone}.',
+  'preferences.timezone.error':
+    'No se pudo guardar la zona horaria. Se conserva tu elección: inténtalo de nuevo.',
   'preferences.schedule.cancel': 'Cancelar',
   'preferences.schedule.saved': 'Horario guardado',
   'preferences.schedule.edit': 'Editar',

@@ -92,6 +92,10 @@ export const fr = {
   'preferences.schedule.end': 'À',
   'preferences.schedule.copyToAll': 'Appliquer à tous les jours',
   'preferences.schedule.save': 'Enregistrer les horaires',
+  'preferences.timezone.label': 'Fuseau horaire',
+  'preferences.timezone.note': 'Les heures sont en {zone}.',
+  'preferences.timezone.error':
+    "Le fuseau horaire n'a pas pu être enregistré. Votre choix est conservé : réessayez.",
   'preferences.schedule.cancel': 'Annuler',
   'preferences.schedule.saved': 'Horaires enregistrés',
   'preferences.schedule.edit': 'Modifier',

@@ -81,6 +81,10 @@ export const ja = {
   'preferences.schedule.end': '終了',
   'preferences.schedule.copyToAll': 'すべての曜日にコピー',
   'preferences.schedule.save': 'スケジュールを保存',
+  'preferences.timezone.label': 'タイムゾーン',
+  'preferences.timezone.note': '時刻は{zone}です。',
+  'preferences.timezone.error':
+    'タイムゾーンを保存できませんでした。選択内容は保持されています。もう一度お試しください。',
   'preferences.schedule.cancel': 'キャンセル',
   'preferences.schedule.saved': 'スケジュールを保存しました',
   'preferences.schedule.edit': '編集',

@@ -83,6 +83,10 @@ export const nl = {
   'preferences.schedule.end': 'Tot',
   'preferences.schedule.copyToAll': 'Naar alle dagen kopiëren',
   'preferences.schedule.save': 'Tijden opslaan',
+  'preferences.timezone.label': 'Tijdzone',
+  'preferences.timezone.note': 'Tijden zijn in {zone}.',
+  'preferences.timezone.error':
+    'De tijdzone kon niet worden opgeslagen. Je keuze blijft bewaard: probeer het opnieuw.',
   'preferences.schedule.cancel': 'Annuleren',
   'preferences.schedule.saved': 'Tijden opgeslagen',
   'preferences.schedule.edit': 'Bewerken',

@@ -95,6 +95,10 @@ export const pl = {
   'preferences.schedule.end': 'Do',
   'preferences.schedule.copyToAll': 'Kopiuj do wszystkich dni',
   'preferences.schedule.save': 'Zapisz harmonogram',
+  'preferences.timezone.label': 'Strefa czasowa',
+  'preferences.timezone.note': 'Godziny są w strefie {zone}.',
+  'preferences.timezone.error':
+    'Nie udało się zapisać strefy czasowej. Twój wybór został zachowany: spróbuj ponownie.',
   'preferences.schedule.cancel': 'Anuluj',
   'preferences.schedule.saved': 'Zapisano harmonogram',
   'preferences.schedule.edit': 'Edytuj',

@@ -92,6 +92,10 @@ export const ptBR = {
   'preferences.schedule.end': 'Até',
   'preferences.schedule.copyToAll': 'Copiar para todos os dias',
   'preferences.schedule.save': 'Salvar horários',
+  'preferences.timezone.label': 'Fuso horário',
+  'preferences.timezone.note': 'Os horários estão em {zone}.',
+  'preferences.timezone.error':
+    'Não foi possível salvar o fuso horário. Sua escolha foi mantida: tente novamente.',
   'preferences.schedule.cancel': 'Cancelar',
   'preferences.schedule.saved': 'Horários salvos',
   'preferences.schedule.edit': 'Editar',

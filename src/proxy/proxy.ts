@@ -10,7 +10,14 @@
 import { jsonType } from '../internal/json-type.js';
 import { DEFAULT_MAX_BODY_BYTES, readAtMost, readJsonBody, utf8 } from './body.js';
 import { downstreamHeaders, errorResponse, isNullBodyStatus, upstreamHeaders } from './responses.js';
-import { matchRoute, servicePath, upstreamCall } from './routes.js';
+import {
+  matchRoute,
+  servicePath,
+  subscriberBodyRefusal,
+  SUBSCRIBER_OPTIONAL_FIELDS,
+  SUBSCRIBER_SELF_FIELDS,
+  upstreamCall,
+} from './routes.js';
 import type { NotifLiveOptions } from './live-types.js';
 import type { Live, MessagePage } from './live.js';
 import { secretMatcher } from './secret.js';
@@ -68,6 +75,12 @@ export interface NotifProxyOptions {
    * `GET {basePath}/counts`, `publish()` and the watcher. See `live.ts` for the contract and each option.
    */
   live?: boolean | NotifLiveOptions;
+  /**
+   * Fields of the subscriber, besides `timezone` and `locale`, that the signed-in user may change on
+   * themself through `PATCH /v2/subscribers/{id}` (any of `firstName`, `lastName`, `email`, `phone`,
+   * `avatar`, `data`). Default none: a body with any other field than those two gets 403.
+   */
+  subscriberFields?: readonly (typeof SUBSCRIBER_OPTIONAL_FIELDS)[number][];
 }
 
 /**
@@ -107,7 +120,9 @@ export interface NotifProxyHandler {
  * - `GET /v1/messages`, with `subscriberId` and `channel=in_app` forced, `page`, `limit`, `transactionId`
  *   and `contextKeys` kept, every other query key dropped;
  * - `POST /v1/subscribers/{id}/messages/mark-as`, `GET` and `PATCH /v2/subscribers/{id}/preferences`, when
- *   `{id}` is the signed-in subscriber.
+ *   `{id}` is the signed-in subscriber;
+ * - `PATCH /v2/subscribers/{id}` (update a subscriber), when `{id}` is the signed-in subscriber and the body
+ *   sets only `timezone` and `locale` (plus the fields named in `subscriberFields`); another field gets 403.
  *
  * With `live`, also `GET {basePath}/stream` and `GET {basePath}/counts` for the signed-in subscriber (see
  * `live.ts`). Anything else is 403; a request without a signed-in user is 401, checked first. The service's answer is
@@ -139,6 +154,12 @@ export function createNotifProxy(options: NotifProxyOptions): NotifProxyHandler 
   const upstreamTimeoutMs = options.upstreamTimeoutMs ?? 15_000;
   const authenticateTimeoutMs = options.authenticateTimeoutMs ?? 10_000;
   const holdsKey = secretMatcher(apiKey);
+  const subscriberFields = new Set<string>([
+    ...SUBSCRIBER_SELF_FIELDS,
+    ...(options.subscriberFields ?? []).filter((field) =>
+      (SUBSCRIBER_OPTIONAL_FIELDS as readonly string[]).includes(field),
+    ),
+  ]);
   const doFetch = options.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init));
   const failWith = (status: number, path: string, message: string, headers: Record<string, string> = {}) => {
     const response = errorResponse(status, path, message, apiKey);
@@ -288,6 +309,10 @@ export function createNotifProxy(options: NotifProxyOptions): NotifProxyHandler 
     if (call.hasBody) {
       const body = await readJsonBody(request, maxBodyBytes);
       if (!body.ok) return fail(body.status, body.message);
+      if (match.kind === 'subscriber') {
+        const refusal = subscriberBodyRefusal(body.text, subscriberFields);
+        if (refusal) return fail(403, refusal);
+      }
       init.body = body.text;
     }
 

@@ -11,7 +11,20 @@ const REPEATED_MESSAGE_KEYS = ['transactionId', 'contextKeys'] as const;
 export type RouteMatch =
   | { kind: 'messages' }
   | { kind: 'mark-as'; subscriberId: string }
-  | { kind: 'preferences'; subscriberId: string };
+  | { kind: 'preferences'; subscriberId: string }
+  | { kind: 'subscriber'; subscriberId: string };
+
+/** Fields of `PATCH /v2/subscribers/{id}` a signed-in subscriber may always set on themself. */
+export const SUBSCRIBER_SELF_FIELDS = ['timezone', 'locale'] as const;
+/** Fields an app may add to those with the proxy's `subscriberFields` option (the others of §4.1). */
+export const SUBSCRIBER_OPTIONAL_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'avatar',
+  'data',
+] as const;
 
 /** An allowed operation, ready to send: method, path and query relative to the service, and whether it has a body. */
 export interface UpstreamCall {
@@ -61,6 +74,10 @@ export function matchRoute(method: string, path: string): RouteMatch | null {
     const subscriberId = decodeSegment(s[3]!);
     return subscriberId === null ? null : { kind: 'preferences', subscriberId };
   }
+  if (method === 'PATCH' && s.length === 4 && s[1] === 'v2' && s[2] === 'subscribers') {
+    const subscriberId = decodeSegment(s[3]!);
+    return subscriberId === null ? null : { kind: 'subscriber', subscriberId };
+  }
   return null;
 }
 
@@ -85,7 +102,29 @@ export function upstreamCall(
       return method === 'PATCH'
         ? { method: 'PATCH', pathAndQuery: `/v2/subscribers/${id}/preferences`, hasBody: true }
         : { method: 'GET', pathAndQuery: `/v2/subscribers/${id}/preferences`, hasBody: false };
+    case 'subscriber':
+      return { method: 'PATCH', pathAndQuery: `/v2/subscribers/${id}`, hasBody: true };
   }
+}
+
+/**
+ * Why the body of a subscriber's update of themself is refused, or `null` when it may go: every key must be
+ * in `allowed`, and `timezone` and `locale` strings (or `null`) of at most 100 characters.
+ */
+export function subscriberBodyRefusal(text: string, allowed: ReadonlySet<string>): string | null {
+  const body = JSON.parse(text) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(body)) {
+    if (!allowed.has(key))
+      return `The field ${JSON.stringify(key.slice(0, 40))} cannot be changed through the proxy`;
+    if (
+      (key === 'timezone' || key === 'locale') &&
+      value !== null &&
+      (typeof value !== 'string' || value.length > 100)
+    ) {
+      return `The field ${key} must be a string of at most 100 characters`;
+    }
+  }
+  return null;
 }
 
 /** The query of `GET /v1/messages`: pinned to the subscriber's in-app messages, paging kept, the rest dropped. */

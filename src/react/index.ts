@@ -95,19 +95,26 @@ export type NotifProviderReactProps = NotifComponentProps<
 >;
 export type NotifBellReactProps = NotifComponentProps<
   NotifBellElement,
-  ElementProps | 'store' | 'preferencesStore' | 'open' | 'hideSettings' | 'tabs' | 'tabStorageKey',
+  | ElementProps
+  | 'store'
+  | 'preferencesStore'
+  | 'open'
+  | 'hideSettings'
+  | 'tabs'
+  | 'tabStorageKey'
+  | 'bodyFormat',
   typeof bellEvents,
   ConnectionAttributeProps & { 'hide-settings'?: boolean }
 >;
 export type NotifInboxReactProps = NotifComponentProps<
   NotifInboxElement,
-  ElementProps | 'store' | 'view' | 'heading' | 'navigate' | 'tabs' | 'tabStorageKey',
+  ElementProps | 'store' | 'view' | 'heading' | 'navigate' | 'tabs' | 'tabStorageKey' | 'bodyFormat',
   typeof inboxEvents,
   ConnectionAttributeProps
 >;
 export type NotifPreferencesReactProps = NotifComponentProps<
   NotifPreferencesElement,
-  ElementProps | 'store' | 'heading',
+  ElementProps | 'store' | 'heading' | 'timezone',
   typeof preferencesEvents,
   ConnectionAttributeProps
 >;

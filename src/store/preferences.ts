@@ -64,6 +64,11 @@ export interface PreferencesStoreOptions {
   subscriberId: string;
   /** Preferences already at hand (server rendering, a story): no request is made on mount. */
   initial?: SubscriberPreferences;
+  /**
+   * The subscriber's saved time zone (IANA, `Europe/Paris`), when the app knows it: the service has no
+   * operation that reads a subscriber, so the store only learns it from here or from `setTimezone`.
+   */
+  timezone?: string;
 }
 
 export interface PreferencesStore {
@@ -99,6 +104,17 @@ export interface PreferencesStore {
    * Refused without a request when `validateSchedule` finds issues.
    */
   setSchedule(schedule: Schedule): Promise<SaveResult>;
+  /**
+   * The subscriber's time zone, which the service applies the schedule in: the `timezone` option, then what
+   * `setTimezone` saved; `undefined` when unknown (the service cannot be asked).
+   */
+  readonly $timezone: ReadableAtom<string | undefined>;
+  /**
+   * Sets the subscriber's time zone (`PATCH /v2/subscribers/{subscriberId}` with `{ timezone }`), in turn
+   * with the other saves. `$pending` has `'timezone'` meanwhile; a failure leaves `$timezone` as it was and
+   * resolves `{ ok: false, reason: 'failed', error }` (it is not a preferences change: no `$saveError`).
+   */
+  setTimezone(timezone: string): Promise<SaveResult>;
   /** Clears `$saveError`. */
   dismissError(): void;
   /** Called after each successful save with the service's answer and the body that was sent. */
@@ -135,6 +151,7 @@ export function createPreferencesStore(
   >();
   const errorListeners = new Set<(error: unknown, change: UpdatePreferencesBody) => void>();
   const abort = new AbortController();
+  const $timezone = atom<string | undefined>(options.timezone || undefined);
 
   /** The last state the service confirmed (or `initial`). */
   let confirmed = initial;
@@ -274,6 +291,30 @@ export function createPreferencesStore(
       if (!shown) return refusal({ ok: false, reason: 'notLoaded' });
       const next = normaliseSchedule(schedule);
       return schedulesEqual(shown.global.schedule, next) ? refusal(OK) : save('schedule', { schedule: next });
+    },
+
+    $timezone,
+
+    setTimezone(timezone) {
+      if (destroyed) return refusal(DESTROYED);
+      countPending('timezone', {}, 1);
+      return queue.run(async (): Promise<SaveResult> => {
+        try {
+          if (destroyed) return DESTROYED;
+          const subscriber = await client.updateSubscriber(
+            subscriberId,
+            { timezone },
+            { signal: abort.signal },
+          );
+          if (destroyed) return DESTROYED;
+          $timezone.set(typeof subscriber?.timezone === 'string' ? subscriber.timezone : timezone);
+          return OK;
+        } catch (error) {
+          return destroyed ? DESTROYED : { ok: false, reason: 'failed', error };
+        } finally {
+          if (!destroyed) countPending('timezone', {}, -1);
+        }
+      });
     },
 
     dismissError() {

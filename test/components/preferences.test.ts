@@ -822,7 +822,8 @@ describe('<notif-preferences>', () => {
       await selectDay(el, 'friday');
       setTime(input(el, 'friday', 0, 'end'), '17:00');
       await el.updateComplete;
-      mock.fail({ status: 503, method: 'PATCH', path: '/v2/subscribers' });
+      // The schedule's request fails (the subscriber's time zone, sent first, is saved: see schedule-timezone.test.ts).
+      mock.fail({ status: 503, method: 'PATCH', path: `/v2/subscribers/${SUBSCRIBER}/preferences` });
       const failed = oneEvent(el, 'notif-error');
       button(el, '[part="save"]').focus();
       await sendKeys({ press: 'Enter' });

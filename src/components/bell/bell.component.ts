@@ -17,6 +17,7 @@ import type { RenderHook } from '../inbox/render-hooks.js';
 import type { NotifRowAction } from '../inbox/row-actions.js';
 import type { NotifInboxTab } from '../inbox/inbox-tabs-hook.js';
 import type { NotifDensity } from '../inbox/inbox.component.js';
+import type { NotifBodyFormat } from '../inbox/body-format.js';
 import { INBOX_PARTS } from '../inbox/inbox.parts.js';
 import { bellStyles } from './bell.styles.js';
 import { inboxOf } from '../../context/inbox-of.js';
@@ -108,6 +109,7 @@ export class NotifBell extends NotifElement {
     // JSON, as the inbox's `tabs` attribute (Lit's own parsing: the bell imports no code of the tabs).
     tabs: { type: Array },
     tabStorageKey: { type: String, attribute: 'tab-storage-key' },
+    bodyFormat: { type: String, attribute: 'body-format' },
     titleCount: { type: Boolean, attribute: 'title-count' },
     faviconBadge: { type: Boolean, attribute: 'favicon-badge' },
     desktopNotifications: { type: Boolean, attribute: 'desktop-notifications' },
@@ -167,6 +169,8 @@ export class NotifBell extends NotifElement {
   declare tabs: NotifInboxTab[] | undefined;
   /** Keeps the panel's selected tab across reloads under this `sessionStorage` key. Default: not kept. */
   declare tabStorageKey: string | undefined;
+  /** How the panel's inbox reads message bodies: `text` (default) or `markdown` (see `NotifInbox.bodyFormat`). */
+  declare bodyFormat: NotifBodyFormat | undefined;
   /** Prefixes the page's title with the unseen count, "(3) ", while there is one (see `internal/attention.ts`). */
   declare titleCount: boolean;
   /** Draws a badge with the unseen count over the page's icon while there is one. */
@@ -525,6 +529,7 @@ export class NotifBell extends NotifElement {
       .renderAvatar=${this.renderAvatar}
       .renderSubject=${this.renderSubject}
       .renderBody=${this.renderBody}
+      body-format=${this.bodyFormat ?? nothing}
       .renderActions=${this.renderActions}
       .rowActions=${this.rowActions}
       .preferencesStore=${this.preferencesStore}

@@ -35,7 +35,12 @@ export interface MessageView {
   menuOpen: boolean;
   /** With `selectable`: the row's checkbox, first in the row. */
   selectBox?: TemplateResult | undefined;
+  /** Renders a body's text formatted (`body-format="markdown"`, once its module is loaded); else plain text. */
+  formatBody?: BodyFormatter | undefined;
 }
+
+/** Renders the text of a body (or of one text block) formatted, as a Lit template; see `body-format.ts`. */
+export type BodyFormatter = (text: string, focusable: boolean) => TemplateResult;
 
 const ALIGNMENTS = new Set(['left', 'center', 'right']);
 
@@ -138,7 +143,7 @@ export function renderMessage(view: MessageView): TemplateResult {
           id="${id}-content"
           ${clampWatch(view.watchClamp)}
         >
-          ${customBody === undefined ? renderContent(message.content, active) : customBody}
+          ${customBody === undefined ? renderContent(message.content, active, view.formatBody) : customBody}
         </div>
         <button
           class="more"
@@ -268,13 +273,22 @@ export function renderAvatar(
   >`;
 }
 
-function renderContent(content: Message['content'], active: boolean): TemplateResult | typeof nothing {
-  if (typeof content === 'string') return html`<p class="text">${content}</p>`;
+function renderContent(
+  content: Message['content'],
+  active: boolean,
+  format?: BodyFormatter,
+): TemplateResult | typeof nothing {
+  if (typeof content === 'string')
+    return format ? format(content, active) : html`<p class="text">${content}</p>`;
   if (!Array.isArray(content)) return nothing;
-  return html`${content.map((block) => renderBlock(block, active))}`;
+  return html`${content.map((block) => renderBlock(block, active, format))}`;
 }
 
-function renderBlock(block: EmailBlock, active: boolean): TemplateResult | typeof nothing {
+function renderBlock(
+  block: EmailBlock,
+  active: boolean,
+  format?: BodyFormatter,
+): TemplateResult | typeof nothing {
   if (!block || typeof block !== 'object') return nothing;
   const text = typeof block.content === 'string' ? block.content : '';
   const align = block.styles && ALIGNMENTS.has(block.styles.textAlign) ? block.styles.textAlign : undefined;
@@ -294,6 +308,7 @@ function renderBlock(block: EmailBlock, active: boolean): TemplateResult | typeo
         </p>`
       : html`<p class=${classes}><span class="block-button-text">${text}</span></p>`;
   }
+  if (format) return html`<div class="text ${align ? `align-${align}` : ''}">${format(text, active)}</div>`;
   return html`<p class="text ${align ? `align-${align}` : ''}">${text}</p>`;
 }
 

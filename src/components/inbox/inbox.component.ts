@@ -28,6 +28,7 @@ import { inboxStyles } from './inbox.styles.js';
 import { inboxOf } from '../../context/inbox-of.js';
 import type { InboxSelection } from './selection.js';
 import { TabsHook, type NotifInboxTab } from './inbox-tabs-hook.js';
+import { bodyFormatter, type NotifBodyFormat } from './body-format.js';
 
 interface VirtualizerHandle {
   element(index: number): { scrollIntoView(options?: ScrollIntoViewOptions): void } | undefined;
@@ -122,6 +123,8 @@ const LOAD_AHEAD_PX = 160;
  * @csspart content - The body of a message, clamped to two lines until expanded.
  * @csspart show-more - The "Show more" / "Show less" button of a long body.
  * @csspart block-button - A button block of a message's content.
+ * @csspart body-link - A link in a formatted body (`body-format="markdown"`).
+ * @csspart body-code - Inline code in a formatted body (`body-format="markdown"`).
  * @csspart actions - The call-to-action buttons of a message.
  * @csspart action - A call-to-action button; also `action-primary` or `action-secondary`.
  * @csspart action-primary - The primary call-to-action button.
@@ -204,6 +207,7 @@ export class NotifInbox extends NotifElement {
     // JSON as an attribute (Lit's parsing: bad JSON gives no tabs).
     tabs: { type: Array },
     tabStorageKey: { type: String, attribute: 'tab-storage-key' },
+    bodyFormat: { type: String, attribute: 'body-format' },
     /** @internal */
     activeKey: { state: true, attribute: false },
     /** @internal */
@@ -327,6 +331,13 @@ export class NotifInbox extends NotifElement {
   declare tabs: NotifInboxTab[] | undefined;
   /** Keeps the selected tab across reloads under this `sessionStorage` key. Default: not kept. */
   declare tabStorageKey: string | undefined;
+  /**
+   * How message bodies are read: `text` (default: as they are) or `markdown`, a small documented subset
+   * (emphasis, strong, inline code, links, line breaks, lists; see docs/formatted-bodies.md) rendered into
+   * elements without ever parsing HTML; links only to http(s) or relative URLs, anything else shows as
+   * text. Its code loads (its own chunk) the first time it is set. Applies to the default body of render hooks.
+   */
+  declare bodyFormat: NotifBodyFormat | undefined;
 
   /** The message in the tab order (roving tabindex), by `_id`: it stays the same message as the list changes. */
   declare private activeKey: string | undefined;
@@ -840,6 +851,7 @@ export class NotifInbox extends NotifElement {
       renderBody: this.renderBody,
       renderActions: this.renderActions,
     };
+    const formatBody = bodyFormatter(this, this.bodyFormat);
     const row = (message: Message, index: number) => {
       const active = message._id === this.activeKey;
       let context: NotifRowContext | undefined;
@@ -858,6 +870,7 @@ export class NotifInbox extends NotifElement {
         brokenAvatars: this.#brokenAvatars,
         watchClamp: this.#clamps.for(message._id ?? `#${index}`),
         menuOpen: message._id !== undefined && message._id === this.#rowMenu.openKey,
+        formatBody,
       });
     };
     const busy = this.#inbox.status.value?.state === 'loading';

@@ -22,6 +22,8 @@ export const INBOX_PARTS = [
   'content',
   'show-more',
   'block-button',
+  'body-link',
+  'body-code',
   'actions',
   'action',
   'action-primary',

@@ -315,6 +315,26 @@ export const inboxStyles = css`
     margin-block-start: 0.25rem;
   }
 
+  /* Formatted bodies (body-format="markdown", see internal/markdown.ts). */
+  /* Markers inside: they stay by their text however the row aligns a body of the other direction. */
+  .md :is(ul, ol) {
+    margin: 0.125rem 0 0;
+    padding-inline-start: 0.25rem;
+    list-style-position: inside;
+  }
+  .md code {
+    padding: 0 0.25em;
+    border-radius: 0.25em;
+    background: var(--_bg-raised);
+    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+    font-size: 0.9em;
+  }
+  .md a {
+    color: inherit;
+    text-decoration: underline;
+    text-underline-offset: 0.15em;
+  }
+
   .align-center {
     text-align: center;
   }

@@ -19,6 +19,7 @@ import { glyph } from './channel-icons.js';
 import { preferencesStyles } from './preferences.styles.js';
 import { ScheduleDraftController } from './schedule-draft.js';
 import { renderSchedule } from './schedule-view.js';
+import type { TimezonePicker } from './schedule-timezone.js';
 import { renderGlobalChannels, renderWorkflows } from './workflow-view.js';
 
 // Its English strings are not built into the translator: a page with only a bell never downloads them.
@@ -74,6 +75,10 @@ const ANNOUNCE_MS = 5000;
  * @csspart saved - The "Saved" confirmation next to the summary.
  * @csspart edit - The Edit button of the schedule.
  * @csspart editor - The schedule editor.
+ * @csspart timezone - The time zone of the schedule editor: its label, picker and note.
+ * @csspart timezone-label - The "Time zone" label.
+ * @csspart timezone-select - The time zone picker (a native `<select>` of the browser's IANA zones).
+ * @csspart timezone-note - "Times are in …": the zone the editor's times are in.
  * @csspart week - The day tabs of the editor.
  * @csspart day-tab - A day tab; also `day-tab-selected`, `day-tab-off` (no delivery) and `day-tab-invalid`.
  * @csspart day-tab-selected - The tab of the shown day.
@@ -138,6 +143,7 @@ export class NotifPreferences extends NotifElement {
   static override properties = {
     store: { attribute: false },
     heading: { type: String },
+    timezone: { type: String },
     /** @internal */
     expanded: { state: true, attribute: false },
   };
@@ -155,12 +161,22 @@ export class NotifPreferences extends NotifElement {
   readonly #schedule = new ScheduleDraftController(this, {
     store: () => this.activeStore,
     stored: () => this.#prefs.preferences.value?.global.schedule,
+    timezone: () => this.#timezone,
   });
+  /** The schedule's time zone picker: its own chunk, loaded the first time the editor opens. */
+  #timezone?: TimezonePicker;
+  #timezoneLoading?: Promise<unknown>;
 
   /** A preferences store to render. Wins over attributes and context. */
   declare store: PreferencesStore | undefined;
   /** Replaces the translated title. */
   declare heading: string | undefined;
+  /**
+   * The subscriber's saved time zone (IANA, `Europe/Paris`), when your app knows it: the service has no
+   * operation that reads a subscriber. The schedule editor shows its times in it (else in the browser's
+   * zone, named) and saving the schedule sets the subscriber's `timezone` when it differs or is unknown.
+   */
+  declare timezone: string | undefined;
 
   /** Identifiers of the open notification types. */
   declare private expanded: ReadonlySet<string>;
@@ -217,7 +233,27 @@ export class NotifPreferences extends NotifElement {
 
   // --- lifecycle -------------------------------------------------------------------------------------
 
+  /** Loads the time zone picker the first time the schedule editor opens. */
+  #loadTimezone(): void {
+    if (!this.#schedule.editing || this.#timezone || this.#timezoneLoading) return;
+    this.#timezoneLoading = import('./schedule-timezone.js').then(
+      ({ TimezonePicker }) => {
+        this.#timezone = new TimezonePicker(this, {
+          store: () => this.activeStore,
+          saved: () => this.activeStore?.$timezone.get() ?? (this.timezone || undefined),
+        });
+        this.requestUpdate();
+      },
+      (error: unknown) => {
+        // Without it the editor still works, in the subscriber's zone as the service has it.
+        this.#timezoneLoading = undefined;
+        console.error('notif-elements: the time zone picker could not be loaded.', error);
+      },
+    );
+  }
+
   protected override willUpdate(_changed: PropertyValues<this>): void {
+    this.#loadTimezone();
     if (this.#prefs.bind()) {
       // Another subscriber or store: nothing of the old draft or of the old saves applies.
       this.#schedule.reset();
@@ -314,6 +350,7 @@ export class NotifPreferences extends NotifElement {
         t,
         draft: this.#schedule,
         busy: pending.has('schedule'),
+        timezone: this.#timezone?.render(t),
         error: scheduleError ? this.#renderSaveError() : nothing,
       })}
       <section class="card" part="section" aria-labelledby="workflows-heading" data-section="workflows">

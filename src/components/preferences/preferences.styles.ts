@@ -199,6 +199,36 @@ export const preferencesStyles = css`
     font-weight: 500;
   }
 
+  /* The schedule's time zone (schedule-timezone.ts). */
+  .timezone {
+    display: grid;
+    gap: 0.25rem;
+  }
+  .timezone-label {
+    font-size: var(--_font-size-s);
+    font-weight: 500;
+  }
+  .timezone-select {
+    max-inline-size: 100%;
+    min-block-size: 2rem;
+    padding-block: 0.125rem;
+    padding-inline: 0.5rem;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius-s);
+    background: var(--_bg);
+    color: var(--_fg);
+    font: inherit;
+    font-size: var(--_font-size);
+  }
+  .timezone-select[aria-invalid='true'] {
+    border-color: var(--_danger);
+  }
+  .timezone-note {
+    margin: 0;
+    color: var(--_muted);
+    font-size: var(--_font-size-s);
+  }
+
   .editor {
     display: flex;
     flex-direction: column;

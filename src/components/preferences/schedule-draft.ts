@@ -54,6 +54,20 @@ export interface ScheduleDraftOptions {
   store: () => PreferencesStore | undefined;
   /** The schedule as the store shows it (`undefined` before the preferences are loaded). */
   stored: () => Schedule | undefined;
+  /** The time zone picker of the editor, once loaded (see `schedule-timezone.ts`). */
+  timezone?: () => ScheduleTimezoneSeam | undefined;
+}
+
+/** What the draft needs of the time zone picker: saving the schedule sets the subscriber's zone first. */
+export interface ScheduleTimezoneSeam {
+  /** Saving the schedule must set the subscriber's zone: it differs from the saved one, or that is unknown. */
+  readonly dirty: boolean;
+  /** The person picked a zone other than the saved one: Save sends it even without a schedule change. */
+  readonly changed: boolean;
+  /** Sets it; `false` when refused (the picker shows why and keeps the pick). */
+  save(): Promise<boolean>;
+  /** Forgets the pick and the error. */
+  reset(): void;
 }
 
 type EditableSchedule = Schedule & {
@@ -213,8 +227,10 @@ export class ScheduleDraftController implements ReactiveController {
   async save(): Promise<void> {
     const store = this.#options.store();
     const draft = this.draft;
+    const timezone = this.#options.timezone?.();
     if (!this.editing || this.saving || !store) return;
     if (!draft || !this.dirty) {
+      if (timezone?.changed) return this.#saveTimezoneOnly(timezone);
       this.#close(false);
       return;
     }
@@ -226,6 +242,9 @@ export class ScheduleDraftController implements ReactiveController {
     this.saving = true;
     this.#host.requestUpdate();
     try {
+      // The zone first: the schedule must never run on a clock the person did not mean.
+      if (timezone?.dirty && !(await timezone.save())) return;
+      if (generation !== this.#generation) return;
       const result = await store.setSchedule(draft);
       if (generation !== this.#generation) return;
       // A change typed while the save was under way stays open, unsaved.
@@ -240,8 +259,25 @@ export class ScheduleDraftController implements ReactiveController {
     }
   }
 
+  /** Only the time zone changed: sets it, and closes the editor once saved. */
+  async #saveTimezoneOnly(timezone: ScheduleTimezoneSeam): Promise<void> {
+    const generation = this.#generation;
+    this.saving = true;
+    this.#host.requestUpdate();
+    try {
+      const saved = await timezone.save();
+      if (saved && generation === this.#generation) this.#close(true);
+    } finally {
+      if (generation === this.#generation) {
+        this.saving = false;
+        this.#host.requestUpdate();
+      }
+    }
+  }
+
   /** Forgets everything: another store or subscriber. */
   reset(): void {
+    this.#options.timezone?.()?.reset();
     this.#generation++;
     this.editing = false;
     this.draft = undefined;
@@ -296,6 +332,7 @@ export class ScheduleDraftController implements ReactiveController {
     const focusWasInside = this.#focusInSchedule();
     this.editing = false;
     this.draft = undefined;
+    this.#options.timezone?.()?.reset();
     if (saved) this.#showSaved();
     if (focusWasInside) this.#focusAfterRender(scheduleIds.edit, scheduleIds.toggle);
     this.#host.requestUpdate();

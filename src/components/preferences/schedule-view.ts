@@ -36,6 +36,8 @@ export interface ScheduleView {
   busy: boolean;
   /** The banner of a failed schedule save: above Save while editing, else under the summary. */
   error: TemplateResult | typeof nothing;
+  /** The editor's time zone picker (`schedule-timezone.ts`), once loaded. */
+  timezone?: TemplateResult | typeof nothing;
 }
 
 export function renderSchedule(view: ScheduleView): TemplateResult {
@@ -132,6 +134,7 @@ function renderEditor(view: ScheduleView, schedule: Schedule): TemplateResult {
   const saving = draft.saving;
   const showWeek = schedule.isEnabled || issues.length > 0;
   return html`<div class="editor" part="editor">
+    ${view.timezone ?? nothing}
     ${
       showWeek
         ? html`<div

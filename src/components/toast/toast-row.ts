@@ -9,6 +9,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Message } from '../../client/types.js';
 import type { Translator } from '../../i18n/index.js';
 import type { NotifIcons } from '../../internal/icons.js';
+import type { BodyFormatter } from '../inbox/inbox-message.js';
 import { contentText, messageHeading, renderAvatar, renderTime } from '../inbox/inbox-message.js';
 import { runHook, type NotifRowContext, type RowRenderers } from '../inbox/render-hooks.js';
 
@@ -23,6 +24,8 @@ export interface ToastRowView {
   hooks: RowRenderers;
   icons: NotifIcons | undefined;
   brokenAvatars: ReadonlySet<string>;
+  /** Formats the body's text (`body-format="markdown"`, once its module is loaded); else plain text. */
+  formatBody?: BodyFormatter | undefined;
   /** The hooks' context, made once per toast when a hook asks for it. */
   context: () => NotifRowContext;
 }
@@ -66,7 +69,11 @@ export function renderToastRow(view: ToastRowView): TemplateResult {
         !hasBody
           ? nothing
           : customBody === undefined
-            ? html`<p part="content" class="content" id="${id}-content" dir="auto">${body}</p>`
+            ? view.formatBody
+              ? html`<div part="content" class="content" id="${id}-content" dir="auto">
+                  ${view.formatBody(body, true)}
+                </div>`
+              : html`<p part="content" class="content" id="${id}-content" dir="auto">${body}</p>`
             : html`<div part="content" class="content" id="${id}-content" dir="auto">${customBody}</div>`
       }
       ${

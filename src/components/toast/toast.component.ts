@@ -16,6 +16,7 @@ import { messageHeading } from '../inbox/inbox-message.js';
 import type { NotifRowContext, RenderHook, RowRenderers } from '../inbox/render-hooks.js';
 import { pressMessageAction, rowContext } from '../inbox/row-context.js';
 import { renderToastRow } from './toast-row.js';
+import { bodyFormatter, type NotifBodyFormat } from '../inbox/body-format.js';
 import { toastStyles } from './toast.styles.js';
 import { DEFAULT_TOAST_DURATION, MAX_TOASTS, type ToastPosition } from './toast.types.js';
 
@@ -66,7 +67,9 @@ interface ShownToast {
  * @csspart avatar-image - The avatar's picture.
  * @csspart subject - The button with the message's subject that opens it.
  * @csspart time - When the message arrived.
- * @csspart content - The message's body, as text, two lines at most.
+ * @csspart content - The message's body, as text (formatted with `body-format="markdown"`), two lines at most.
+ * @csspart body-link - A link in a formatted body (`body-format="markdown"`).
+ * @csspart body-code - Inline code in a formatted body (`body-format="markdown"`).
  * @csspart dismiss - The dismiss button.
  * @csspart actions - What `renderActions` returned.
  * @csspart custom - What `renderMessage` returned.
@@ -97,6 +100,7 @@ export class NotifToast extends NotifElement {
     renderSubject: { attribute: false },
     renderBody: { attribute: false },
     renderActions: { attribute: false },
+    bodyFormat: { type: String, attribute: 'body-format' },
     /** @internal */
     toasts: { state: true, attribute: false },
   };
@@ -132,6 +136,12 @@ export class NotifToast extends NotifElement {
   declare renderBody: RenderHook | undefined;
   /** Adds buttons under the default toast's body (a toast shows none by default). */
   declare renderActions: RenderHook | undefined;
+  /**
+   * How bodies are read: `text` (default) or `markdown`, the inbox's safe subset (see
+   * `NotifInbox.bodyFormat`), its code loaded the first time it is set. A link in a toast follows the link
+   * only; the subject still opens the message.
+   */
+  declare bodyFormat: NotifBodyFormat | undefined;
 
   /** The toasts showing, oldest first. */
   declare private toasts: readonly ShownToast[];
@@ -373,6 +383,7 @@ export class NotifToast extends NotifElement {
       hooks,
       icons: this.icons,
       brokenAvatars: this.#brokenAvatars,
+      formatBody: bodyFormatter(this, this.bodyFormat),
       context: () => (context ??= this.#rowContext(message, index, now)),
     });
   }

@@ -213,6 +213,25 @@ export const toastStyles = css`
     position: relative;
   }
 
+  /* A formatted body (body-format="markdown"). */
+  .md p {
+    margin: 0;
+  }
+  .md :is(ul, ol) {
+    margin: 0;
+    padding-inline-start: 0.25rem;
+    list-style-position: inside;
+  }
+  .md code {
+    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+    font-size: 0.9em;
+  }
+  .md a {
+    position: relative; /* above the open button's area */
+    color: inherit;
+    text-decoration: underline;
+  }
+
   .dismiss {
     position: relative; /* above the open button's area */
     display: inline-grid;
