@@ -185,7 +185,7 @@ const LOAD_AHEAD_PX = 160;
  * @fires notif-action - A call-to-action button was pressed. Cancelable: unless cancelled, the message is marked read.
  * @fires notif-new-messages - New messages arrived while the inbox was shown.
  * @fires notif-row-action - An item of a row's "More actions" menu was chosen. Cancelable: unless cancelled, the item acts (marks, turns off, or runs the `rowActions` item's handler).
- * @fires notif-error - Loading the list (`refresh`, `loadMore`) or a change (`markAs`, `markAllAs`, `updatePreferences` from "Turn off notifications like this", `rowAction` from a `rowActions` handler) failed; the inbox shows its own error state too.
+ * @fires notif-error - Loading the list (`refresh`, `loadMore`) or a change (`markAs`, `markAllAs`, `updatePreferences` for "Turn off notifications like this", `rowAction` for a `rowActions` handler) failed; the inbox shows its own error state too.
  */
 export class NotifInbox extends NotifElement {
   static override styles = [...NotifElement.styles, feedbackStyles, inboxStyles];
