@@ -202,6 +202,8 @@ export const preferencesStyles = css`
   /* The schedule's time zone (schedule-timezone.ts). */
   .timezone {
     display: grid;
+    /* A grid track would grow to the select's widest option (a long zone name) and push the card sideways. */
+    grid-template-columns: minmax(0, 1fr);
     gap: 0.25rem;
   }
   .timezone-label {
@@ -209,7 +211,8 @@ export const preferencesStyles = css`
     font-weight: 500;
   }
   .timezone-select {
-    max-inline-size: 100%;
+    inline-size: 100%;
+    min-inline-size: 0;
     min-block-size: 2rem;
     padding-block: 0.125rem;
     padding-inline: 0.5rem;
@@ -225,6 +228,7 @@ export const preferencesStyles = css`
   }
   .timezone-note {
     margin: 0;
+    overflow-wrap: anywhere;
     color: var(--_muted);
     font-size: var(--_font-size-s);
   }
