@@ -1,23 +1,29 @@
-import { isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { html, unsafeStatic } from 'lit/static-html.js';
+import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { Message } from '../../client/types.js';
 import { NotifOpenChangeEvent } from '../../events/open-change.js';
 import { Announcer } from '../../internal/announcer.js';
-import { icon } from '../../internal/icons.js';
 import { InboxBinding } from '../../internal/inbox-binding.js';
 import { NotifElement } from '../../internal/notif-element.js';
 import { reportFailure } from '../../internal/report-failure.js';
 import type { Attention } from '../../internal/attention.js';
 import { NotifMessageClickEvent } from '../../events/message-click.js';
-import { safeUrl } from '../../internal/safe-url.js';
-import { contentText, messageHeading } from '../inbox/inbox-message.js';
 import type { InboxStore } from '../../store/inbox.js';
 import type { PreferencesStore } from '../../store/preferences.js';
+import type { BellPanelState } from './bell-panel.js';
 import type { RenderHook } from '../inbox/render-hooks.js';
 import type { NotifDensity } from '../inbox/inbox.component.js';
-import { INBOX_PARTS } from '../inbox/inbox.parts.js';
 import { bellStyles } from './bell.styles.js';
 import { inboxOf } from '../../context/inbox-of.js';
+import { whenIdle } from '../../internal/when-idle.js';
+
+/** The panel's content (bell-panel.ts), its inbox and everything they import: loaded with `import()`. */
+type PanelModule = Pick<typeof import('./bell-panel.js'), 'renderPanel'>;
+/** Set once the panel's module has been evaluated (a page that imported it statically has it at once). */
+let panelModule: PanelModule | undefined;
+/** @internal Called by bell-panel.ts as it is evaluated. */
+export function providePanel(module: PanelModule): void {
+  panelModule = module;
+}
 
 /** Space kept between the panel and the viewport's edges, in px. */
 const EDGE = 8;
@@ -28,11 +34,6 @@ const SHEET_QUERY = '(max-width: 30rem)';
 export const BELL_BADGES = ['count', 'dot', 'none'] as const;
 export type BellBadge = (typeof BELL_BADGES)[number];
 
-/** The inbox's state slots the bell passes on to the inbox in its panel. */
-const FORWARDED_SLOTS = ['empty', 'error', 'loading'] as const;
-
-const EXPORT_INBOX_PARTS = INBOX_PARTS.map((part) => `${part}:inbox-${part}`).join(',');
-
 /**
  * A button with the count of unseen notifications that opens the inbox in a popover. Opening it marks the
  * messages shown as seen (unless the store's `markSeenOnOpen` is false); Escape, a click outside or the
@@ -41,6 +42,11 @@ const EXPORT_INBOX_PARTS = INBOX_PARTS.map((part) => `${part}:inbox-${part}`).jo
  * not scroll. A settings button in the panel's header shows `<notif-preferences>` in the panel, with a Back
  * button (loaded on first use; `hide-settings` removes it, and it shows only when the bell has preferences
  * to show: a connection, or a `.preferencesStore`).
+ *
+ * The panel's content (the inbox, its rows and the settings view) is a module of its own, loaded with
+ * `import()` when the page is idle after the count shows, or at the first hover, focus or pointer-down on
+ * the button, and at the latest when the panel opens. `updateComplete` covers it while the panel is open:
+ * after `bell.open = true; await bell.updateComplete` the panel shows its inbox.
  *
  * @summary Notification bell with an unseen badge and the inbox in a popover.
  *
@@ -164,6 +170,10 @@ export class NotifBell extends NotifElement {
   #lockedOverflow?: string;
   /** The focus left the panel for the page: closing must not take it back. */
   #focusLeft = false;
+  /** The panel's module on its way (see `#loadPanel`). */
+  #panelLoading?: Promise<unknown>;
+  /** Whether loading the panel once the page is idle has been asked for. */
+  #idleLoad = false;
   /** `exportparts` of the settings view's preferences, once their module has loaded. */
   #preferencesParts?: string;
   /**
@@ -209,6 +219,33 @@ export class NotifBell extends NotifElement {
   /** Opens or closes the panel. */
   toggle(): void {
     this.open = !this.open;
+  }
+
+  /**
+   * Loads the panel's module (once; at once when it is already there), then renders with it. A module that
+   * failed to load (a network error) is asked for again at the next intent.
+   */
+  readonly #loadPanel = (): Promise<unknown> => {
+    if (panelModule || isServer) return Promise.resolve();
+    this.#panelLoading ??= import('./bell-panel.js').then(
+      () => this.requestUpdate(),
+      (error: unknown) => {
+        this.#panelLoading = undefined;
+        throw error;
+      },
+    );
+    return this.#panelLoading;
+  };
+
+  /** Intent (hover, focus, pointer-down on the button): load the panel before the click. */
+  readonly #preload = () => void this.#loadPanel().catch(() => undefined);
+
+  /** While the panel is open, `updateComplete` waits for its module too, and the update that draws it. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    if (!this.open || panelModule || !this.#panelLoading) return done;
+    await this.#panelLoading.catch(() => undefined);
+    return super.getUpdateComplete();
   }
 
   get #panel(): HTMLElement | null {
@@ -333,14 +370,19 @@ export class NotifBell extends NotifElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.#inbox.bind(this.activeStore);
+    if (this.open && !this.serverState) this.#preload();
     if (changed.has('open') && !this.open) this.settings = false;
     if (this.hideSettings || !this.#hasPreferences) this.settings = false;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
     if (!this.#attention && (this.titleCount || this.faviconBadge || this.desktopNotifications)) {
-      this.#attention = import('../../internal/attention.js').then(
-        (m) =>
+      this.#attention = Promise.all([
+        import('../../internal/attention.js'),
+        import('../inbox/inbox-message.js'),
+        import('../../internal/safe-url.js'),
+      ]).then(
+        ([m, { messageHeading, contentText }, { safeUrl }]) =>
           (this.#attention = new m.Attention(this, () => this.translator, {
             messageHeading,
             contentText,
@@ -349,6 +391,11 @@ export class NotifBell extends NotifElement {
             NotifMessageClickEvent,
           })),
       );
+    }
+    // Once the count shows, the panel loads when the page is idle: a click then opens it at once.
+    if (!this.#idleLoad && this.#inbox.loaded.value && !this.serverState) {
+      this.#idleLoad = true;
+      whenIdle(this.#preload);
     }
     if (changed.has('open') && (changed.get('open') !== undefined || this.open)) this.#syncPopover();
     if (this.#focusAfterRender) void this.#moveFocus(this.#focusAfterRender);
@@ -418,6 +465,9 @@ export class NotifBell extends NotifElement {
         aria-expanded=${this.open ? 'true' : 'false'}
         aria-controls="panel"
         @click=${this.toggle}
+        @pointerenter=${this.#preload}
+        @pointerdown=${this.#preload}
+        @focus=${this.#preload}
       >
         <slot name="icon">
           <svg part="icon" class="bell-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -447,104 +497,25 @@ export class NotifBell extends NotifElement {
         @toggle=${this.#onPanelToggle}
         @focusout=${this.#onPanelFocusOut}
       >
-        ${this.open ? (this.settings ? this.#renderSettings() : this.#renderInbox()) : nothing}
+        ${this.open && panelModule ? panelModule.renderPanel(this, this.#panelState()) : nothing}
       </div>
       ${this.#announcer.render()}`;
   }
 
-  /**
-   * A button of the panel's headers: an icon, named by its tooltip (`title`) alone. An `aria-label` beside an
-   * equal `title` makes the title the description too, and screen readers read the name twice.
-   */
-  #renderIconButton(
-    part: 'close' | 'settings' | 'back',
-    label: string,
-    glyph: TemplateResult,
-    onClick: () => void,
-  ): TemplateResult {
-    return html`<button
-      class=${part === 'close' ? 'icon-button close' : 'icon-button'}
-      part=${part}
-      slot="header-end"
-      title=${label}
-      @click=${onClick}
-    >
-      ${glyph}
-    </button>`;
-  }
-
-  #renderCloseButton(): TemplateResult {
-    return this.#renderIconButton(
-      'close',
-      this.translator.t('bell.close'),
-      this.icons?.close ?? icon('close'),
-      this.hide,
-    );
-  }
-
-  /* eslint-disable lit/binding-positions, lit/no-invalid-html -- lit/static-html puts the inbox's tag there */
-  #renderInbox(): TemplateResult {
-    const t = this.translator;
-    const tag = unsafeStatic((this.constructor as typeof NotifBell).inboxTag);
-    return html`<${tag}
-      part="inbox"
-      exportparts=${EXPORT_INBOX_PARTS}
-      .store=${this.activeStore}
-      .locale=${this.locale}
-      .strings=${this.strings}
-      .icons=${this.icons}
-      density=${this.density}
-      .renderMessage=${this.renderMessage}
-      .renderAvatar=${this.renderAvatar}
-      .renderSubject=${this.renderSubject}
-      .renderBody=${this.renderBody}
-      .renderActions=${this.renderActions}
-      theme=${this.theme ?? nothing}
-    >
-      ${
-        this.hideSettings || !this.#hasPreferences
-          ? nothing
-          : this.#renderIconButton(
-              'settings',
-              t.t('bell.settings'),
-              this.icons?.settings ?? icon('settings'),
-              this.#showSettings,
-            )
-      }
-      ${this.#renderCloseButton()}
-      ${FORWARDED_SLOTS.map((name) =>
-        // Not on the server, nor in the update that hydrates its HTML: the next update adds them.
-        !this.serverState && this.querySelector(`:scope > [slot="${name}"]`)
-          ? html`<slot name=${name} slot=${name}></slot>`
-          : nothing,
-      )}
-    </${tag}>`;
-  }
-
-  /* eslint-enable lit/binding-positions, lit/no-invalid-html */
-
-  #renderSettings(): TemplateResult {
-    const t = this.translator;
-    return html`<div class="settings-view" part="settings-view">
-      <div class="settings-header" part="settings-header">
-        ${this.#renderIconButton('back', t.t('bell.back'), this.icons?.back ?? icon('back', true), this.#showInbox)}
-        <h2 class="settings-title" tabindex="-1">${t.t('bell.settingsTitle')}</h2>
-        ${this.#renderCloseButton()}
-      </div>
-      <notif-preferences
-        part="preferences"
-        class="preferences"
-        exportparts=${this.#preferencesParts ?? nothing}
-        .icons=${this.icons}
-        .store=${this.preferencesStore}
-        .baseUrl=${this.baseUrl}
-        .subscriberId=${this.subscriberId}
-        .apiKey=${this.apiKey}
-        .locale=${this.locale}
-        .strings=${this.strings}
-        theme=${this.theme ?? nothing}
-      ></notif-preferences>
-      ${this.#attention && 'renderSwitch' in this.#attention ? this.#attention.renderSwitch() : nothing}
-    </div>`;
+  /** What the panel's module needs of the bell's private state. */
+  #panelState(): BellPanelState {
+    const attention = this.#attention;
+    return {
+      translator: this.translator,
+      store: this.activeStore,
+      preferencesStore: this.preferencesStore,
+      hasPreferences: this.#hasPreferences,
+      serverState: this.serverState,
+      settings: this.settings,
+      preferencesParts: this.#preferencesParts,
+      desktopSwitch: attention && 'renderSwitch' in attention ? attention.renderSwitch() : undefined,
+      showSettings: () => this.#showSettings(),
+      showInbox: () => this.#showInbox(),
+    };
   }
 }
