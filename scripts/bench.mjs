@@ -90,8 +90,8 @@ async function measureFirstRender(browser, server, mock) {
   };
 }
 
-async function measurePanelOpen(browser, origin) {
-  const result = await panelOpenTimes(browser, origin, RUNS);
+async function measurePanelOpen(browser, server, mock) {
+  const result = await panelOpenTimes(browser, server, mock, RUNS);
   return {
     measured: {
       'panel open after 1 s idle (median ms)': median(result.idle.map((run) => run.ms)),
@@ -163,8 +163,8 @@ async function measureInBrowser() {
   const browser = await launchBrowser();
   try {
     return {
-      panelOpen: await group('panel open', () => measurePanelOpen(browser, server.origin)),
       firstRender: await group('first render', () => measureFirstRender(browser, server, mock)),
+      panelOpen: await group('panel open', () => measurePanelOpen(browser, server, mock)),
       render: await group('render', () => measureRenderTimes(browser, server.origin)),
       requests: await group('requests', () => measureRequests(browser, server.origin)),
       mountGrowth: await group('mount cycles', () => measureMountGrowth(browser, server.origin)),

@@ -10,7 +10,7 @@
  *
  * It exports the light part of the public API (the client, the stores, events, i18n, context). The whole
  * API as `notif-elements` exports it, heavy classes included (`NotifInbox`, `NotifPreferences`,
- * `INBOX_VIEWS`, `DENSITIES`, `NOTIF_ICON_NAMES`), is one `await loadApi()` away (a chunk beside this file,
+ * `INBOX_VIEWS`, `DENSITIES`, `NOTIF_ICON_NAMES`, `createPreferencesStore` and the schedule helpers, `en`), is one `await loadApi()` away (a chunk beside this file,
  * which loads every element's code), and one element's class is `await loadElement('notif-inbox')`.
  */
 import './components/provider/provider.js';
@@ -45,9 +45,39 @@ export type {
   RowRenderers,
 } from './components/inbox/render-hooks.js';
 export * from './client/index.js';
-export * from './store/index.js';
+// The inbox store; the preferences store and its schedule helpers (`createPreferencesStore`...) come with
+// `loadApi()`, as the full English table `en` does (the elements load their strings themselves).
+export type { ActionResult, StoreStatus } from './store/contract.js';
+export { createInboxStore, countLoaded, SAFETY_POLL } from './store/inbox.js';
+export type {
+  CountSource,
+  InboxActionError,
+  InboxCounts,
+  InboxStatus,
+  InboxStore,
+  InboxStoreOptions,
+  ListOperation,
+  LiveMode,
+} from './store/inbox.js';
+export type { PreferencesStore, PreferencesStoreOptions } from './store/preferences.js';
 export * from './events/index.js';
-export * from './i18n/index.js';
+export {
+  createTranslator,
+  loadTranslation,
+  onTranslationsChange,
+  pageLocale,
+  registerTranslation,
+} from './i18n/translator.js';
+export type { TextDirection, Translator } from './i18n/translator.js';
+export type {
+  PartialTranslation,
+  PluralForms,
+  Translation,
+  TranslationKey,
+  TranslationParams,
+  TranslationTable,
+  TranslationValue,
+} from './i18n/types.js';
 export { notifContext, type NotifContextValue } from './context/context.js';
 export {
   acquireConnection,

@@ -174,6 +174,13 @@ export class NotifBell extends NotifElement {
   #panelLoading?: Promise<unknown>;
   /** Whether loading the panel once the page is idle has been asked for. */
   #idleLoad = false;
+  /**
+   * The panel's inbox is drawn in the closed (hidden) panel, from the idle load until the first opening, so
+   * that the first click shows rows already laid out. Closing removes it, as ever.
+   */
+  #warm = false;
+  /** Whether the panel has been opened (with its content) once. */
+  #opened = false;
   /** `exportparts` of the settings view's preferences, once their module has loaded. */
   #preferencesParts?: string;
   /**
@@ -371,6 +378,7 @@ export class NotifBell extends NotifElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.#inbox.bind(this.activeStore);
     if (this.open && !this.serverState) this.#preload();
+    if (this.open && panelModule) this.#opened = true;
     if (changed.has('open') && !this.open) this.settings = false;
     if (this.hideSettings || !this.#hasPreferences) this.settings = false;
   }
@@ -395,7 +403,15 @@ export class NotifBell extends NotifElement {
     // Once the count shows, the panel loads when the page is idle: a click then opens it at once.
     if (!this.#idleLoad && this.#inbox.loaded.value && !this.serverState) {
       this.#idleLoad = true;
-      whenIdle(this.#preload);
+      whenIdle(() =>
+        this.#loadPanel().then(
+          () => {
+            this.#warm = true;
+            this.requestUpdate();
+          },
+          () => undefined,
+        ),
+      );
     }
     if (changed.has('open') && (changed.get('open') !== undefined || this.open)) this.#syncPopover();
     if (this.#focusAfterRender) void this.#moveFocus(this.#focusAfterRender);
@@ -497,7 +513,11 @@ export class NotifBell extends NotifElement {
         @toggle=${this.#onPanelToggle}
         @focusout=${this.#onPanelFocusOut}
       >
-        ${this.open && panelModule ? panelModule.renderPanel(this, this.#panelState()) : nothing}
+        ${
+          (this.open || (this.#warm && !this.#opened)) && panelModule
+            ? panelModule.renderPanel(this, this.#panelState())
+            : nothing
+        }
       </div>
       ${this.#announcer.render()}`;
   }
