@@ -11,8 +11,10 @@ import { nothing, type TemplateResult } from 'lit';
 import { html, unsafeStatic } from 'lit/static-html.js';
 import type { Translator } from '../../i18n/translator.js';
 import { icon } from '../../internal/icons.js';
+import { safeUrl } from '../../internal/safe-url.js';
 import type { InboxStore } from '../../store/inbox.js';
 import type { PreferencesStore } from '../../store/preferences.js';
+import { contentText, messageHeading } from '../inbox/inbox-message.js';
 import { INBOX_PARTS } from '../inbox/inbox.parts.js';
 import { providePanel, type NotifBell } from './bell.component.js';
 // The panel holds a <notif-inbox>: defining it is this module's job, not the bell's.
@@ -143,5 +145,8 @@ function renderSettings(bell: NotifBell, state: BellPanelState): TemplateResult 
   </div>`;
 }
 
+/** What the attention code (title count, favicon badge, desktop notifications) uses of the rows' helpers. */
+export const attentionKit = { messageHeading, contentText, safeUrl };
+
 // Bells already on the page render with it from their next update (the one `import()` asks for).
-providePanel({ renderPanel });
+providePanel({ renderPanel, attentionKit });

@@ -17,7 +17,7 @@ import { inboxOf } from '../../context/inbox-of.js';
 import { whenIdle } from '../../internal/when-idle.js';
 
 /** The panel's content (bell-panel.ts), its inbox and everything they import: loaded with `import()`. */
-type PanelModule = Pick<typeof import('./bell-panel.js'), 'renderPanel'>;
+type PanelModule = Pick<typeof import('./bell-panel.js'), 'renderPanel' | 'attentionKit'>;
 /** Set once the panel's module has been evaluated (a page that imported it statically has it at once). */
 let panelModule: PanelModule | undefined;
 /** @internal Called by bell-panel.ts as it is evaluated. */
@@ -175,8 +175,9 @@ export class NotifBell extends NotifElement {
   /** Whether loading the panel once the page is idle has been asked for. */
   #idleLoad = false;
   /**
-   * The panel's inbox is drawn in the closed (hidden) panel, from the idle load until the first opening, so
-   * that the first click shows rows already laid out. Closing removes it, as ever.
+   * From the idle load until the first opening, the panel's inbox is drawn in the closed (hidden) panel, so
+   * that the first click shows rows already rendered (drawn for one update and removed, it saved little: the
+   * rows' templates and styles are most of the cost). Closing removes it, as ever.
    */
   #warm = false;
   /** Whether the panel has been opened (with its content) once. */
@@ -385,16 +386,11 @@ export class NotifBell extends NotifElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     if (!this.#attention && (this.titleCount || this.faviconBadge || this.desktopNotifications)) {
-      this.#attention = Promise.all([
-        import('../../internal/attention.js'),
-        import('../inbox/inbox-message.js'),
-        import('../../internal/safe-url.js'),
-      ]).then(
-        ([m, { messageHeading, contentText }, { safeUrl }]) =>
+      // With the panel's module, which has the row helpers the attention code uses (one chunk, not three).
+      this.#attention = Promise.all([import('../../internal/attention.js'), this.#loadPanel()]).then(
+        ([m]) =>
           (this.#attention = new m.Attention(this, () => this.translator, {
-            messageHeading,
-            contentText,
-            safeUrl,
+            ...panelModule!.attentionKit,
             reportFailure,
             NotifMessageClickEvent,
           })),
