@@ -77,6 +77,23 @@ function keepUseClient(fileName: string): Plugin {
   };
 }
 
+type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null;
+let entryModules: Set<string> | undefined;
+/** Whether `id` is imported statically, directly or not, by the self-contained file's entry (src/cdn.ts). */
+function staticOfEntry(id: string, context: { getModuleInfo: ModuleInfoOf }): boolean {
+  if (!entryModules) {
+    entryModules = new Set();
+    const pending = [resolve(root, 'src/cdn.ts')];
+    while (pending.length) {
+      const next = pending.pop()!;
+      if (entryModules.has(next)) continue;
+      entryModules.add(next);
+      pending.push(...(context.getModuleInfo(next)?.importedIds ?? []));
+    }
+  }
+  return entryModules.has(id);
+}
+
 export default defineConfig(({ mode }) => {
   if (mode === 'cdn') {
     // A self-contained, minified entry for <script type="module" src="...">, Lit and nanostores bundled, and
@@ -99,6 +116,17 @@ export default defineConfig(({ mode }) => {
             format: 'es',
             entryFileNames: 'notif-elements.js',
             chunkFileNames: 'notif-elements-[name].js',
+            // Everything the entry imports statically stays in the entry (one file to fetch and gzip, not
+            // a few shared chunks): the lazy chunks import from it.
+            codeSplitting: {
+              // Each group takes the modules it names, not what they import.
+              includeDependenciesRecursively: false,
+              groups: [
+                { name: (id, context) => (staticOfEntry(id, context) ? 'entry' : null) },
+                // `loadApi()`'s chunk: the whole public API (src/index.ts), named for package.json.
+                { name: 'api', test: /[\\/]src[\\/]index\.ts$/ },
+              ],
+            },
           },
         },
       },
