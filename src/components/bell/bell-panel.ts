@@ -17,6 +17,7 @@ import type { PreferencesStore } from '../../store/preferences.js';
 import { contentText, messageHeading } from '../inbox/inbox-message.js';
 import { INBOX_PARTS } from '../inbox/inbox.parts.js';
 import { providePanel, type NotifBell } from './bell.component.js';
+import { PanelBehaviour } from './bell-panel-behaviour.js';
 // The panel holds a <notif-inbox>: defining it is this module's job, not the bell's.
 import '../inbox/inbox.js';
 
@@ -149,4 +150,6 @@ function renderSettings(bell: NotifBell, state: BellPanelState): TemplateResult 
 export const attentionKit = { messageHeading, contentText, safeUrl };
 
 // Bells already on the page render with it from their next update (the one `import()` asks for).
-providePanel({ renderPanel, attentionKit });
+providePanel({ renderPanel, attentionKit, PanelBehaviour });
+
+export { PanelBehaviour };

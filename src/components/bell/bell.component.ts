@@ -1,6 +1,5 @@
 import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { Message } from '../../client/types.js';
-import { NotifOpenChangeEvent } from '../../events/open-change.js';
 import { Announcer } from '../../internal/announcer.js';
 import { InboxBinding } from '../../internal/inbox-binding.js';
 import { NotifElement } from '../../internal/notif-element.js';
@@ -9,7 +8,7 @@ import type { Attention } from '../../internal/attention.js';
 import { NotifMessageClickEvent } from '../../events/message-click.js';
 import type { InboxStore } from '../../store/inbox.js';
 import type { PreferencesStore } from '../../store/preferences.js';
-import type { BellPanelState } from './bell-panel.js';
+import type { BellPanelState, PanelBehaviour } from './bell-panel.js';
 import type { RenderHook } from '../inbox/render-hooks.js';
 import type { NotifDensity } from '../inbox/inbox.component.js';
 import { bellStyles } from './bell.styles.js';
@@ -17,18 +16,13 @@ import { inboxOf } from '../../context/inbox-of.js';
 import { whenIdle } from '../../internal/when-idle.js';
 
 /** The panel's content (bell-panel.ts), its inbox and everything they import: loaded with `import()`. */
-type PanelModule = Pick<typeof import('./bell-panel.js'), 'renderPanel' | 'attentionKit'>;
+type PanelModule = Pick<typeof import('./bell-panel.js'), 'renderPanel' | 'attentionKit' | 'PanelBehaviour'>;
 /** Set once the panel's module has been evaluated (a page that imported it statically has it at once). */
 let panelModule: PanelModule | undefined;
 /** @internal Called by bell-panel.ts as it is evaluated. */
 export function providePanel(module: PanelModule): void {
   panelModule = module;
 }
-
-/** Space kept between the panel and the viewport's edges, in px. */
-const EDGE = 8;
-/** Up to this viewport width (a phone) the panel is a full-screen sheet. Keep in step with bell.styles.ts. */
-const SHEET_QUERY = '(max-width: 30rem)';
 
 /** How the bell shows the unseen count. */
 export const BELL_BADGES = ['count', 'dot', 'none'] as const;
@@ -163,13 +157,12 @@ export class NotifBell extends NotifElement {
 
   /** Ids this opening already tried to mark seen, so a failed attempt is not repeated in a loop. */
   readonly #markedSeen = new Set<string>();
-  readonly #reposition = () => this.#position();
   /** What to focus after the next render (the view changed). */
   #focusAfterRender?: 'settings-title' | 'settings-button';
-  /** The page's own `overflow` while the sheet locks its scrolling. */
-  #lockedOverflow?: string;
-  /** The focus left the panel for the page: closing must not take it back. */
-  #focusLeft = false;
+  /** The popover, its position, the phone's sheet and the focus: the panel's module, once loaded. */
+  #behaviour?: PanelBehaviour;
+  /** The panel opened before its module arrived: it shows once the module is there. */
+  #showPending = false;
   /** The panel's module on its way (see `#loadPanel`). */
   #panelLoading?: Promise<unknown>;
   /** Whether loading the panel once the page is idle has been asked for. */
@@ -256,33 +249,9 @@ export class NotifBell extends NotifElement {
     return super.getUpdateComplete();
   }
 
-  get #panel(): HTMLElement | null {
-    return this.renderRoot.querySelector<HTMLElement>('[part="panel"]');
-  }
-
-  get #button(): HTMLButtonElement | null {
-    return this.renderRoot.querySelector<HTMLButtonElement>('[part="button"]');
-  }
-
-  // --- handlers ------------------------------------------------------------------------------------
-
-  #onPanelToggle(event: ToggleEvent) {
-    const open = event.newState === 'open';
-    if (open === this.open) return;
-    // Light dismiss (Escape, a click outside) closed the popover: follow it.
-    this.open = open;
-  }
-
-  /** Tab past the panel's last control (or Shift+Tab before its first) closes it: no open panel is left behind. */
-  #onPanelFocusOut(event: FocusEvent) {
-    const next = event.relatedTarget as Node | null;
-    if (!this.open || !next) return;
-    // The browser retargets `relatedTarget` to this shadow root: focus moving into the inbox's or the
-    // preferences' own shadow roots arrives as their host, inside the panel.
-    if (this.shadowRoot?.contains(next) || this.contains(next)) return;
-    this.#focusLeft = true;
-    this.open = false;
-  }
+  /** Light dismiss and the focus leaving the panel (see `PanelBehaviour`); no module, no open panel. */
+  readonly #onPanelToggle = (event: ToggleEvent) => this.#behaviour?.onToggle(event);
+  readonly #onPanelFocusOut = (event: FocusEvent) => this.#behaviour?.onFocusOut(event);
 
   #showSettings() {
     // Loaded on first use: pages that never open the settings do not pay for them (nor for their parts' list).
@@ -317,47 +286,6 @@ export class NotifBell extends NotifElement {
     void reportFailure(this, store.markAs(ids, 'seen'), 'markAs');
   }
 
-  get #isSheet(): boolean {
-    return window.matchMedia(SHEET_QUERY).matches;
-  }
-
-  #position() {
-    const panel = this.#panel;
-    const button = this.#button;
-    if (!panel || !button || !this.open) return;
-    const sheet = this.#isSheet;
-    this.#lockPageScroll(sheet);
-    if (sheet) {
-      // The sheet's place and size come from the style sheet.
-      panel.style.removeProperty('top');
-      panel.style.removeProperty('left');
-      panel.style.removeProperty('max-height');
-      return;
-    }
-    const rect = button.getBoundingClientRect();
-    const viewportWidth = document.documentElement.clientWidth;
-    const viewportHeight = window.innerHeight;
-    const top = Math.max(EDGE, Math.min(rect.bottom + EDGE, viewportHeight - EDGE - 240));
-    panel.style.top = `${top}px`;
-    panel.style.maxHeight = `${viewportHeight - top - EDGE}px`;
-    const width = Math.min(panel.offsetWidth, viewportWidth - 2 * EDGE);
-    const rtl = getComputedStyle(this).direction === 'rtl';
-    const wanted = rtl ? rect.left : rect.right - width;
-    panel.style.left = `${Math.min(Math.max(EDGE, wanted), viewportWidth - width - EDGE)}px`;
-  }
-
-  /** While the sheet covers a phone's screen, the page behind it does not scroll. */
-  #lockPageScroll(lock: boolean) {
-    const root = document.documentElement;
-    if (lock && this.#lockedOverflow === undefined) {
-      this.#lockedOverflow = root.style.overflow;
-      root.style.overflow = 'hidden';
-    } else if (!lock && this.#lockedOverflow !== undefined) {
-      root.style.overflow = this.#lockedOverflow;
-      this.#lockedOverflow = undefined;
-    }
-  }
-
   // --- lifecycle -----------------------------------------------------------------------------------
 
   override connectedCallback(): void {
@@ -371,9 +299,6 @@ export class NotifBell extends NotifElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#children?.disconnect();
-    this.#lockPageScroll(false);
-    window.removeEventListener('resize', this.#reposition);
-    window.removeEventListener('scroll', this.#reposition, true);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -409,51 +334,23 @@ export class NotifBell extends NotifElement {
         ),
       );
     }
-    if (changed.has('open') && (changed.get('open') !== undefined || this.open)) this.#syncPopover();
-    if (this.#focusAfterRender) void this.#moveFocus(this.#focusAfterRender);
+    if (panelModule && !this.#behaviour && !this.serverState) {
+      this.#behaviour = new panelModule.PanelBehaviour(this, () => this.#markedSeen.clear());
+    }
+    const behaviour = this.#behaviour;
+    if (changed.has('open') && (changed.get('open') !== undefined || this.open)) {
+      if (behaviour) behaviour.sync();
+      else this.#showPending = this.open;
+    } else if (this.#showPending && behaviour) {
+      this.#showPending = false;
+      if (this.open) behaviour.sync();
+    }
+    if (this.#focusAfterRender && behaviour) {
+      void behaviour.moveFocus(this.#focusAfterRender);
+      this.#focusAfterRender = undefined;
+    }
     // After this update: marking changes the store, which updates this element again.
     if (this.open) void Promise.resolve().then(() => this.#markShownSeen());
-  }
-
-  /** Focuses the settings title, or the settings button once the inbox that shows it has rendered. */
-  async #moveFocus(target: 'settings-title' | 'settings-button') {
-    this.#focusAfterRender = undefined;
-    if (target === 'settings-title') {
-      this.renderRoot.querySelector<HTMLElement>('.settings-title')?.focus();
-      return;
-    }
-    const inbox = this.renderRoot.querySelector<HTMLElement & { updateComplete?: Promise<unknown> }>(
-      '[part="inbox"]',
-    );
-    await inbox?.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('[part="settings"]')?.focus();
-  }
-
-  #syncPopover() {
-    const panel = this.#panel;
-    if (!panel) return;
-    const shown = panel.matches(':popover-open');
-    if (this.open) {
-      this.#focusLeft = false;
-      if (!shown) panel.showPopover();
-      this.#position();
-      window.addEventListener('resize', this.#reposition);
-      window.addEventListener('scroll', this.#reposition, true);
-      panel.focus();
-    } else {
-      if (shown) panel.hidePopover();
-      this.#markedSeen.clear();
-      this.#lockPageScroll(false);
-      window.removeEventListener('resize', this.#reposition);
-      window.removeEventListener('scroll', this.#reposition, true);
-      // Return focus to the bell when it was inside the panel (or lost to the page), unless the user moved it
-      // on to the page.
-      const active = this.shadowRoot?.activeElement;
-      const lost = document.activeElement === document.body || document.activeElement === this;
-      if (!this.#focusLeft && ((active && active !== this.#button) || lost)) this.#button?.focus();
-      this.#focusLeft = false;
-    }
-    this.dispatchEvent(new NotifOpenChangeEvent({ open: this.open }));
   }
 
   // --- render --------------------------------------------------------------------------------------
