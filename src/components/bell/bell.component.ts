@@ -276,8 +276,9 @@ export class NotifBell extends NotifElement {
   /** Marks the messages shown in the open panel as seen (once per message and opening). */
   #markShownSeen() {
     const store = this.activeStore;
-    if (!this.open || this.settings || !store || !store.options.markSeenOnOpen || !this.#inbox.loaded.value)
-      return;
+    // Not before the panel shows them: on a cold click its module is still on the way.
+    if (!this.open || !this.#behaviour || this.settings || !store?.options.markSeenOnOpen) return;
+    if (!this.#inbox.loaded.value) return;
     const ids = (this.#inbox.messages.value ?? [])
       .filter((message) => !message.seen && message._id && !this.#markedSeen.has(message._id))
       .map((message) => message._id as string);
