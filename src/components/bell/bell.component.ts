@@ -167,6 +167,8 @@ export class NotifBell extends NotifElement {
   #panelLoading?: Promise<unknown>;
   /** Whether loading the panel once the page is idle has been asked for. */
   #idleLoad = false;
+  /** Cancels that idle callback (the bell left the page first). */
+  #cancelIdle?: () => void;
   /**
    * From the idle load until the first opening, the panel's inbox is drawn in the closed (hidden) panel, so
    * that the first click shows rows already rendered (drawn for one update and removed, it saved little: the
@@ -300,6 +302,10 @@ export class NotifBell extends NotifElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#children?.disconnect();
+    // A bell removed before the page was idle does not load its panel, and is not kept alive until then.
+    this.#cancelIdle?.();
+    this.#cancelIdle = undefined;
+    this.#idleLoad = false;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -323,11 +329,12 @@ export class NotifBell extends NotifElement {
       );
     }
     // Once the count shows, the panel loads when the page is idle: a click then opens it at once.
-    if (!this.#idleLoad && this.#inbox.loaded.value && !this.serverState) {
+    if (!this.#idleLoad && this.isConnected && this.#inbox.loaded.value && !this.serverState) {
       this.#idleLoad = true;
-      whenIdle(() =>
+      this.#cancelIdle = whenIdle(() =>
         this.#loadPanel().then(
           () => {
+            if (!this.isConnected) return;
             this.#warm = true;
             this.requestUpdate();
           },
