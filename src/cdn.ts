@@ -16,10 +16,15 @@
 import './components/provider/provider.js';
 import './components/bell/bell.js';
 import { defineOnDemand } from './internal/define-on-demand.js';
+import { prefetchInboxes } from './internal/inbox-prefetch.js';
 // <notif-toast> on demand too (notif-elements-toast.js).
 import './components/toast/toast-on-demand.js';
 
-defineOnDemand('notif-inbox', () => import('./components/inbox/inbox.js'));
+defineOnDemand('notif-inbox', () => {
+  const loading = import('./components/inbox/inbox.js');
+  prefetchInboxes(loading);
+  return loading;
+});
 defineOnDemand('notif-preferences', () => import('./components/preferences/preferences.js'));
 
 export { loadElement } from './internal/define-on-demand.js';
