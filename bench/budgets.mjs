@@ -50,7 +50,7 @@ export const SIZE_BUDGETS = {
   // The file a page loads with one <script type="module">, and the chunks it imports statically: it
   // defines every element; the heavy ones (<notif-inbox>, <notif-preferences>, <notif-toast>) load their
   // code in chunks beside it once one is in the document.
-  'self-contained file': 27.5,
+  'self-contained file': 27.8,
 };
 
 /** Lazy chunks with a budget of their own (gzip KB): loaded with `import()`, measured apart. */
