@@ -77,6 +77,23 @@ function keepUseClient(fileName: string): Plugin {
   };
 }
 
+type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null;
+let entryModules: Set<string> | undefined;
+/** Whether `id` is imported statically, directly or not, by the self-contained file's entry (src/cdn.ts). */
+function staticOfEntry(id: string, context: { getModuleInfo: ModuleInfoOf }): boolean {
+  if (!entryModules) {
+    entryModules = new Set();
+    const pending = [resolve(root, 'src/cdn.ts')];
+    while (pending.length) {
+      const next = pending.pop()!;
+      if (entryModules.has(next)) continue;
+      entryModules.add(next);
+      pending.push(...(context.getModuleInfo(next)?.importedIds ?? []));
+    }
+  }
+  return entryModules.has(id);
+}
+
 export default defineConfig(({ mode }) => {
   if (mode === 'cdn') {
     // A self-contained, minified entry for <script type="module" src="...">, Lit and nanostores bundled, and
@@ -84,13 +101,17 @@ export default defineConfig(({ mode }) => {
     // bell's settings view), each under a stable name that package.json lists.
     return {
       plugins: [minifyTemplates()],
+      base: './',
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
         outDir: 'dist/cdn',
         emptyOutDir: true,
         // Not lib mode: lib mode leaves the whitespace of an ES bundle unminified.
         minify: true,
-        modulePreload: false,
+        // Each import() fetches its chunk's own imports at once, beside it (`<link rel=modulepreload>`): one
+        // round trip, not a waterfall (the inbox chunk imports its rows' and icons' chunks). Paths are relative
+        // to the file (`base: './'`), wherever it is served from.
+        modulePreload: { polyfill: false },
         copyPublicDir: false,
         rollupOptions: {
           input: resolve(root, 'src/cdn.ts'),
@@ -99,6 +120,17 @@ export default defineConfig(({ mode }) => {
             format: 'es',
             entryFileNames: 'notif-elements.js',
             chunkFileNames: 'notif-elements-[name].js',
+            // Everything the entry imports statically stays in the entry (one file to fetch and gzip, not
+            // a few shared chunks): the lazy chunks import from it.
+            codeSplitting: {
+              // Each group takes the modules it names, not what they import.
+              includeDependenciesRecursively: false,
+              groups: [
+                { name: (id, context) => (staticOfEntry(id, context) ? 'entry' : null) },
+                // `loadApi()`'s chunk: the whole public API (src/index.ts), named for package.json.
+                { name: 'api', test: /[\\/]src[\\/]index\.ts$/ },
+              ],
+            },
           },
         },
       },

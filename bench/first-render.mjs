@@ -42,7 +42,13 @@ ${paintProbe(subject, "document.querySelector('notif-inbox')?.shadowRoot")}
 </html>`;
 }
 
-/** Page B: fetches `listUrl` and renders each message's subject and body with plain DOM calls. */
+/**
+ * Page B: fetches `listUrl` and renders each message with plain DOM calls, as a careful hand-written page
+ * would show the same content as the inbox: subject, body, and the time it was sent as a `<time>` with the
+ * relative time in words ("5 minutes ago", `Intl.RelativeTimeFormat`, the short form shown and the long one
+ * for screen readers) and the full date as its title (`Intl.DateTimeFormat`). Without times (the baseline
+ * before issue 24) it never paid for `Intl`, which the inbox must.
+ */
 function rawDomPage(subject, listUrl) {
   return `<!doctype html>
 <html lang="en">
@@ -54,16 +60,38 @@ ${paintProbe(subject, "document.getElementById('list')")}
 <body>
 <ul id="list"></ul>
 <script type="module">
+const UNITS = [['year', 31536e6], ['month', 2592e6], ['week', 6048e5], ['day', 864e5], ['hour', 36e5], ['minute', 6e4]];
+const long = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const narrow = new Intl.RelativeTimeFormat('en', { numeric: 'auto', style: 'narrow' });
+const full = new Intl.DateTimeFormat('en', { dateStyle: 'full', timeStyle: 'short' });
+const relative = (format, ms) => {
+  for (const [unit, size] of UNITS) if (Math.abs(ms) >= size) return format.format(Math.round(ms / size), unit);
+  return format.format(Math.round(ms / 1000), 'second');
+};
 const response = await fetch(${JSON.stringify(listUrl)});
 const { data } = await response.json();
 const list = document.getElementById('list');
+const now = Date.now();
 for (const message of data) {
   const item = document.createElement('li');
   const subject = document.createElement('strong');
   subject.textContent = message.subject ?? '';
+  const created = new Date(message.createdAt);
+  const time = document.createElement('time');
+  if (!Number.isNaN(created.getTime())) {
+    time.dateTime = created.toISOString();
+    time.title = full.format(created);
+    const shown = document.createElement('span');
+    shown.ariaHidden = 'true';
+    shown.textContent = relative(narrow, created.getTime() - now);
+    const spoken = document.createElement('span');
+    spoken.className = 'visually-hidden';
+    spoken.textContent = relative(long, created.getTime() - now);
+    time.append(shown, spoken);
+  }
   const body = document.createElement('p');
   body.textContent = typeof message.content === 'string' ? message.content : '';
-  item.append(subject, body);
+  item.append(subject, time, body);
   list.append(item);
 }
 </script>

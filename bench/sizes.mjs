@@ -10,6 +10,8 @@ import { build } from 'esbuild';
 /** What an app writes to use each entry; the named export is used so that it is not shaken away. */
 export const APP_ENTRIES = {
   'provider + bell': "import 'notif-elements/provider.js'; import 'notif-elements/bell.js';",
+  'bell.js': "import 'notif-elements/bell.js';",
+  'provider.js': "import 'notif-elements/provider.js';",
   'every element': "import 'notif-elements';",
   client: "import { createNotifClient } from 'notif-elements/client'; console.log(createNotifClient);",
   store: "import { createInboxStore } from 'notif-elements/store'; console.log(createInboxStore);",

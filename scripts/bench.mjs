@@ -16,6 +16,8 @@ import { measureLive } from '../bench/live.mjs';
 import { measureLivePage } from '../bench/live-page.mjs';
 import { buildScenarios, mountGrowth, renderTimes, requestCounts } from '../bench/page-scenarios.mjs';
 import { filesOf, startServer } from '../bench/server.mjs';
+import { budgets, lazyName, sizeName, targets } from '../bench/budgets.mjs';
+import { panelOpenTimes } from '../bench/panel-open.mjs';
 import { appSizes, selfContainedSize } from '../bench/sizes.mjs';
 import { findChromium, HEADLESS_ARGS } from './chromium.mjs';
 
@@ -24,104 +26,6 @@ const RUNS = 7;
 /** Mount/unmount cycles of the bell before the first measurement, and between the two (as the names say). */
 const WARM_UP_CYCLES = 10;
 const CYCLES = 100;
-
-/**
- * Every measure, in the order of the table, with its budget (`null`: reported, not checked). A budget is what
- * CI enforces: a little above what the code measures today, so that growth fails. Sizes are gzip -9 KB (1024
- * bytes) of an entry and the chunks it imports statically.
- */
-const budgets = {
-  // What a page showing a bell (and its inbox) downloads before the bell works: the common way in.
-  'initial gzip KB: provider + bell': 39.2,
-  // Every element at once (`import 'notif-elements'`): the most an app pays for the elements.
-  'initial gzip KB: every element': 52.9,
-  // The DOM-free client alone, for apps with their own UI.
-  'initial gzip KB: client': 3.3,
-  // The inbox store with nanostores, for headless use. About 1 KB of it is the live edge's page side (exact
-  // counts, the tabs' share of the stream, `$live`); the stream reader itself loads with `import()`.
-  'initial gzip KB: store': 7.4,
-  // The mock service, for demos and tests; the default seed's messages load on demand.
-  'initial gzip KB: mock': 19,
-  // The backend proxy (about 0.9 KB of it finds the key in an answer, encoded, nested or cut short; about
-  // 1 KB serves the live edge's routes. The live edge itself, 3 KB, loads with `import()` when turned on).
-  'initial gzip KB: proxy': 5.4,
-  // The Redis bus for the live edge across server instances (no Redis package bundled: the app's client).
-  'initial gzip KB: proxy/redis': 0.7,
-  // The inbox element alone.
-  'initial gzip KB: inbox.js': 33.3,
-  // The preferences element alone.
-  'initial gzip KB: preferences.js': 29.1,
-  // The toast element alone (a page with the bell loads it on demand, in its own chunk, when a <notif-toast> shows).
-  'initial gzip KB: toast.js': 26.6,
-  // The React components (notif-elements/react) with every element they register; React itself not counted.
-  'initial gzip KB: react': 53.8,
-  // The file a page loads with one <script type="module">, and the chunks it imports statically.
-  'initial gzip KB: self-contained file': 50.8,
-  // Reported: machines differ, so the ratio of the two is what is budgeted.
-  'first render: notif-inbox, 20 messages (median ms)': null,
-  'first render: raw DOM, 20 messages (median ms)': null,
-  // The inbox against hand-written DOM showing the same list on a first visit. Measured 2.3 to 2.8 on a
-  // quiet machine and up to 4 beside a build or another benchmark: the budget catches a real regression (a
-  // render twice as slow), not that noise. The target is 2 (below).
-  'first render: notif-inbox / raw DOM': 4,
-  // Fifty messages must show within a few frames of inserting the inbox.
-  'render 50 messages (median ms)': 150,
-  // A long inbox renders only the rows in view, so 10,000 messages cost about what 50 do.
-  'render 10,000 messages (median ms)': 400,
-  // Virtualized: the rows in view and a few more, never the whole list.
-  'rows in the DOM for 10,000 messages': 60,
-  // One list request shows the inbox.
-  'requests: first load': 1,
-  // The messages shown are marked seen in one request.
-  'requests: opening the bell (mark shown seen)': 1,
-  // One mark-as request per change.
-  'requests: mark one read': 1,
-  // 20 of 60 loaded: a batch of the loaded ones, one page of the walk, a batch of what it found.
-  'requests: mark all read, 20 of 60 loaded': 3,
-  // Everything loaded: one batch, no list request.
-  'requests: mark all read, all loaded': 1,
-  // A bell and an inbox configured alike share one store, so one list request.
-  'requests: bell + inbox configured alike, first load': 1,
-  // Cycles that leave nothing behind measured 2 to 46 KB (noise); one bell kept per cycle adds about 12 MB.
-  'heap growth over 100 mounts (KB)': 256,
-  // Clean cycles measured 0; one element kept per cycle adds 100 or more (a whole open bell, about 1,700).
-  'DOM node growth over 100 mounts': 50,
-  // Clean cycles measured 0; one listener left behind per cycle adds 100.
-  'event listener growth over 100 mounts': 50,
-  // The live edge (bench/live.mjs), over HTTP on this machine: the built proxy and mock in a server process.
-  // From `publish` to a page's stream hearing it: measured 3 to 14 ms; a page must hear within a second.
-  'live: publish to stream, median (ms)': null,
-  'live: publish to stream, p95 (ms)': 1000,
-  // 5,000 unless the descriptor limit is lower (two sockets a stream, both in this machine).
-  'live: open streams held by one process': null,
-  // The server's heap and buffers per open stream, its socket and Node's HTTP response included: measured 22.
-  'live: server memory per open stream (KB)': 48,
-  // One publish reaching 1,000 open streams of one subscriber (tabs and devices): measured about 60 ms.
-  'live: one publish to 1,000 streams of one subscriber (ms)': 1000,
-  // The watcher polls each subscriber with open streams once per 15 s, whatever the tabs: 100 x 4, no counts
-  // when nothing changes (a change adds one count, 1 request per 100 messages).
-  'live: service requests per minute, 1,000 streams of 100 subscribers, watcher 15 s': 400,
-  // Today's pages poll their first page every 30 s each: reported, to compare with the line above.
-  'live: service requests per minute, polling today (1,000 pages, every 30 s)': null,
-  // The page side (bench/live-page.mjs): Chromium loads the built file with one bell on its provider, over
-  // the built proxy on node:http. From `publish` to the bell's accessible name saying the new exact count,
-  // 20 arrivals: measured 7 to 18 ms; a person must see it within a second.
-  'live page: publish to the bell’s name, median (ms)': null,
-  'live page: publish to the bell’s name, p95 (ms)': 1000,
-  // Without `publish`, the proxy's watcher (every 2 s here) finds the arrival: at most its interval + 1 s.
-  'live page: watcher (2 s) to the bell’s name, max (ms)': 3000,
-};
-
-/**
- * Where a measure should get to (issue 9), when that is below its budget today: shown beside the budget,
- * not enforced, so that the table says how far each one still is.
- */
-const targets = {
-  'initial gzip KB: provider + bell': 22,
-  'initial gzip KB: every element': 30,
-  'initial gzip KB: self-contained file': 30,
-  'first render: notif-inbox / raw DOM': 2.0,
-};
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CDN_DIR = join(ROOT, 'dist/cdn');
@@ -154,7 +58,6 @@ async function group(title, run) {
   }
 }
 
-const sizeName = (entry) => `initial gzip KB: ${entry}`;
 const SELF_CONTAINED = 'self-contained file';
 
 async function measureSizes() {
@@ -168,6 +71,8 @@ async function measureSizes() {
     measured[sizeName(entry)] = kb(size.initialBytes);
     details[entry] = { initialKB: shown(kb(size.initialBytes)), lazyKB: shown(kb(size.lazyBytes)), ...size };
   }
+  // The proxy's only lazy chunk is its live edge.
+  measured[lazyName('proxy live edge')] = kb(sizes.proxy.lazyBytes);
   return { measured, details };
 }
 
@@ -180,6 +85,17 @@ async function measureFirstRender(browser, server, mock) {
       'first render: notif-inbox, 20 messages (median ms)': inbox,
       'first render: raw DOM, 20 messages (median ms)': raw,
       'first render: notif-inbox / raw DOM': inbox / raw,
+    },
+    details: result,
+  };
+}
+
+async function measurePanelOpen(browser, server, mock) {
+  const result = await panelOpenTimes(browser, server, mock, RUNS);
+  return {
+    measured: {
+      'panel open after 1 s idle (median ms)': median(result.idle.map((run) => run.ms)),
+      'panel open on a cold click (median ms)': median(result.cold.map((run) => run.ms)),
     },
     details: result,
   };
@@ -248,6 +164,7 @@ async function measureInBrowser() {
   try {
     return {
       firstRender: await group('first render', () => measureFirstRender(browser, server, mock)),
+      panelOpen: await group('panel open', () => measurePanelOpen(browser, server, mock)),
       render: await group('render', () => measureRenderTimes(browser, server.origin)),
       requests: await group('requests', () => measureRequests(browser, server.origin)),
       mountGrowth: await group('mount cycles', () => measureMountGrowth(browser, server.origin)),

@@ -1,7 +1,7 @@
 /**
  * The declarations of each chunk beside the self-contained file (`notif-elements/cdn/notif-elements-*.js`):
- * the virtualizer, the flow of the schedule editor and the locales, which `notif-elements/cdn` loads on
- * demand. They are named in package.json so that a bundler or import map may resolve them; they have
+ * the bell's panel, the inbox, the preferences, toasts, the virtualizer, the flow of the schedule editor,
+ * the locales and the whole API of `loadApi()`, which `notif-elements/cdn` loads on demand. They are named in package.json so that a bundler or import map may resolve them; they have
  * nothing to import.
  */
 export {};

@@ -1,8 +1,95 @@
 /**
  * Entry of the self-contained bundle (`dist/cdn/notif-elements.js`, named by the `unpkg` and `jsdelivr`
- * fields of package.json): every element (`<notif-toast>` on demand) and the public API, Lit and nanostores included, for a plain
- * `<script type="module" src="...">`.
+ * fields of package.json), Lit and nanostores included, for a plain `<script type="module" src="...">`.
+ *
+ * Light at first paint (issue 24): it defines every element, but carries the code of only the provider and
+ * the bell's button and count. `<notif-inbox>`, `<notif-preferences>` and `<notif-toast>` are defined on
+ * demand: their code is a chunk beside this file, loaded the first time one is in the document (wait for one
+ * with `customElements.whenDefined('notif-inbox')`, or load it at once with `loadElement`). The bell's panel
+ * loads its own chunk when the page is idle after the count shows, or at the first hover, focus or click.
+ *
+ * It exports the light part of the public API (the client, the stores, events, i18n, context). The whole
+ * API as `notif-elements` exports it, heavy classes included (`NotifInbox`, `NotifPreferences`,
+ * `INBOX_VIEWS`, `DENSITIES`, `NOTIF_ICON_NAMES`, `createPreferencesStore` and the schedule helpers, `en`), is one `await loadApi()` away (a chunk beside this file,
+ * which loads every element's code), and one element's class is `await loadElement('notif-inbox')`.
  */
-export * from './index.js';
-// <notif-toast> loads on demand, in a chunk of its own (notif-elements-toast.js), once one is in the document.
+import './components/provider/provider.js';
+import './components/bell/bell.js';
+import { defineOnDemand } from './internal/define-on-demand.js';
+import { prefetchInboxes } from './internal/inbox-prefetch.js';
+// <notif-toast> on demand too (notif-elements-toast.js).
 import './components/toast/toast-on-demand.js';
+
+defineOnDemand('notif-inbox', () => {
+  const loading = import('./components/inbox/inbox.js');
+  prefetchInboxes(loading);
+  return loading;
+});
+defineOnDemand('notif-preferences', () => import('./components/preferences/preferences.js'));
+
+export { loadElement } from './internal/define-on-demand.js';
+
+/**
+ * The whole public API of `notif-elements`, heavy element classes included: loads the code of every
+ * element (a chunk beside this file).
+ *
+ * @example
+ * const { NotifInbox, INBOX_VIEWS } = await loadApi();
+ */
+export function loadApi(): Promise<typeof import('./index.js')> {
+  return import('./index.js');
+}
+export { NotifProvider } from './components/provider/provider.component.js';
+export { NotifBell, BELL_BADGES, type BellBadge } from './components/bell/bell.component.js';
+export type { InboxView, NotifDensity } from './components/inbox/inbox.component.js';
+export type { NotifIconName, NotifIcons } from './internal/icons.js';
+export type {
+  NotifRowContext,
+  RenderHook,
+  RenderHookResult,
+  RowRenderers,
+} from './components/inbox/render-hooks.js';
+export * from './client/index.js';
+// The inbox store; the preferences store and its schedule helpers (`createPreferencesStore`...) come with
+// `loadApi()`, as the full English table `en` does (the elements load their strings themselves).
+export type { ActionResult, StoreStatus } from './store/contract.js';
+export { createInboxStore, countLoaded, SAFETY_POLL } from './store/inbox.js';
+export type {
+  CountSource,
+  InboxActionError,
+  InboxCounts,
+  InboxStatus,
+  InboxStore,
+  InboxStoreOptions,
+  ListOperation,
+  LiveMode,
+} from './store/inbox.js';
+export type { PreferencesStore, PreferencesStoreOptions } from './store/preferences.js';
+export * from './events/index.js';
+export {
+  createTranslator,
+  loadTranslation,
+  onTranslationsChange,
+  pageLocale,
+  registerTranslation,
+} from './i18n/translator.js';
+export type { TextDirection, Translator } from './i18n/translator.js';
+export type {
+  PartialTranslation,
+  PluralForms,
+  Translation,
+  TranslationKey,
+  TranslationParams,
+  TranslationTable,
+  TranslationValue,
+} from './i18n/types.js';
+export { notifContext, type NotifContextValue } from './context/context.js';
+export {
+  acquireConnection,
+  createConnection,
+  type ConnectionConfig,
+  type NotifConnection,
+} from './context/registry.js';
+export { inboxOf } from './context/inbox-of.js';
+export { safeUrl, safeImageUrl } from './internal/safe-url.js';
+export { StoreController } from './internal/store-controller.js';

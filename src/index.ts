@@ -3,6 +3,8 @@
  */
 import './components/provider/provider.js';
 import './components/bell/bell.js';
+// Every element at once: the bell's panel too, so that an open bell renders in one pass (on the server as well).
+import './components/bell/bell-panel.js';
 import './components/inbox/inbox.js';
 import './components/preferences/preferences.js';
 

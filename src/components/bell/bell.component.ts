@@ -1,40 +1,35 @@
-import { isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { html, unsafeStatic } from 'lit/static-html.js';
+import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import type { Message } from '../../client/types.js';
-import { NotifOpenChangeEvent } from '../../events/open-change.js';
 import { Announcer } from '../../internal/announcer.js';
-import { icon } from '../../internal/icons.js';
 import { InboxBinding } from '../../internal/inbox-binding.js';
 import { NotifElement } from '../../internal/notif-element.js';
 import { reportFailure } from '../../internal/report-failure.js';
 import type { Attention } from '../../internal/attention.js';
 import { NotifMessageClickEvent } from '../../events/message-click.js';
-import { safeUrl } from '../../internal/safe-url.js';
-import { contentText, messageHeading } from '../inbox/inbox-message.js';
 import type { InboxStore } from '../../store/inbox.js';
 import type { PreferencesStore } from '../../store/preferences.js';
+import type { BellPanelState, PanelBehaviour } from './bell-panel.js';
 import type { RenderHook } from '../inbox/render-hooks.js';
 import type { NotifRowAction } from '../inbox/row-actions.js';
 import type { NotifInboxTab } from '../inbox/inbox-tabs-hook.js';
 import type { NotifDensity } from '../inbox/inbox.component.js';
 import type { NotifBodyFormat } from '../inbox/body-format.js';
-import { INBOX_PARTS } from '../inbox/inbox.parts.js';
 import { bellStyles } from './bell.styles.js';
 import { inboxOf } from '../../context/inbox-of.js';
+import { whenIdle } from '../../internal/when-idle.js';
 
-/** Space kept between the panel and the viewport's edges, in px. */
-const EDGE = 8;
-/** Up to this viewport width (a phone) the panel is a full-screen sheet. Keep in step with bell.styles.ts. */
-const SHEET_QUERY = '(max-width: 30rem)';
+/** The panel's content (bell-panel.ts), its inbox and everything they import: loaded with `import()`. */
+type PanelModule = Pick<typeof import('./bell-panel.js'), 'renderPanel' | 'attentionKit' | 'PanelBehaviour'>;
+/** Set once the panel's module has been evaluated (a page that imported it statically has it at once). */
+let panelModule: PanelModule | undefined;
+/** @internal Called by bell-panel.ts as it is evaluated. */
+export function providePanel(module: PanelModule): void {
+  panelModule = module;
+}
 
 /** How the bell shows the unseen count. */
 export const BELL_BADGES = ['count', 'dot', 'none'] as const;
 export type BellBadge = (typeof BELL_BADGES)[number];
-
-/** The inbox's state slots the bell passes on to the inbox in its panel. */
-const FORWARDED_SLOTS = ['empty', 'error', 'loading'] as const;
-
-const EXPORT_INBOX_PARTS = INBOX_PARTS.map((part) => `${part}:inbox-${part}`).join(',');
 
 /**
  * A button with the count of unseen notifications that opens the inbox in a popover. Opening it marks the
@@ -44,6 +39,11 @@ const EXPORT_INBOX_PARTS = INBOX_PARTS.map((part) => `${part}:inbox-${part}`).jo
  * not scroll. A settings button in the panel's header shows `<notif-preferences>` in the panel, with a Back
  * button (loaded on first use; `hide-settings` removes it, and it shows only when the bell has preferences
  * to show: a connection, or a `.preferencesStore`).
+ *
+ * The panel's content (the inbox, its rows and the settings view) is a module of its own, loaded with
+ * `import()` when the page is idle after the count shows, or at the first hover, focus or pointer-down on
+ * the button, and at the latest when the panel opens. `updateComplete` covers it while the panel is open:
+ * after `bell.open = true; await bell.updateComplete` the panel shows its inbox.
  *
  * @summary Notification bell with an unseen badge and the inbox in a popover.
  *
@@ -187,13 +187,26 @@ export class NotifBell extends NotifElement {
 
   /** Ids this opening already tried to mark seen, so a failed attempt is not repeated in a loop. */
   readonly #markedSeen = new Set<string>();
-  readonly #reposition = () => this.#position();
   /** What to focus after the next render (the view changed). */
   #focusAfterRender?: 'settings-title' | 'settings-button';
-  /** The page's own `overflow` while the sheet locks its scrolling. */
-  #lockedOverflow?: string;
-  /** The focus left the panel for the page: closing must not take it back. */
-  #focusLeft = false;
+  /** The popover, its position, the phone's sheet and the focus: the panel's module, once loaded. */
+  #behaviour?: PanelBehaviour;
+  /** The panel opened before its module arrived: it shows once the module is there. */
+  #showPending = false;
+  /** The panel's module on its way (see `#loadPanel`). */
+  #panelLoading?: Promise<unknown>;
+  /** Whether loading the panel once the page is idle has been asked for. */
+  #idleLoad = false;
+  /** Cancels that idle callback (the bell left the page first). */
+  #cancelIdle?: () => void;
+  /**
+   * From the idle load until the first opening, the panel's inbox is drawn in the closed (hidden) panel, so
+   * that the first click shows rows already rendered (drawn for one update and removed, it saved little: the
+   * rows' templates and styles are most of the cost). Closing removes it, as ever.
+   */
+  #warm = false;
+  /** Whether the panel has been opened (with its content) once. */
+  #opened = false;
   /** `exportparts` of the settings view's preferences, once their module has loaded. */
   #preferencesParts?: string;
   /**
@@ -241,33 +254,36 @@ export class NotifBell extends NotifElement {
     this.open = !this.open;
   }
 
-  get #panel(): HTMLElement | null {
-    return this.renderRoot.querySelector<HTMLElement>('[part="panel"]');
+  /**
+   * Loads the panel's module (once; at once when it is already there), then renders with it. A module that
+   * failed to load (a network error) is asked for again at the next intent.
+   */
+  readonly #loadPanel = (): Promise<unknown> => {
+    if (panelModule || isServer) return Promise.resolve();
+    this.#panelLoading ??= import('./bell-panel.js').then(
+      () => this.requestUpdate(),
+      (error: unknown) => {
+        this.#panelLoading = undefined;
+        throw error;
+      },
+    );
+    return this.#panelLoading;
+  };
+
+  /** Intent (hover, focus, pointer-down on the button): load the panel before the click. */
+  readonly #preload = () => void this.#loadPanel().catch(() => undefined);
+
+  /** While the panel is open, `updateComplete` waits for its module too, and the update that draws it. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    if (!this.open || panelModule || !this.#panelLoading) return done;
+    await this.#panelLoading.catch(() => undefined);
+    return super.getUpdateComplete();
   }
 
-  get #button(): HTMLButtonElement | null {
-    return this.renderRoot.querySelector<HTMLButtonElement>('[part="button"]');
-  }
-
-  // --- handlers ------------------------------------------------------------------------------------
-
-  #onPanelToggle(event: ToggleEvent) {
-    const open = event.newState === 'open';
-    if (open === this.open) return;
-    // Light dismiss (Escape, a click outside) closed the popover: follow it.
-    this.open = open;
-  }
-
-  /** Tab past the panel's last control (or Shift+Tab before its first) closes it: no open panel is left behind. */
-  #onPanelFocusOut(event: FocusEvent) {
-    const next = event.relatedTarget as Node | null;
-    if (!this.open || !next) return;
-    // The browser retargets `relatedTarget` to this shadow root: focus moving into the inbox's or the
-    // preferences' own shadow roots arrives as their host, inside the panel.
-    if (this.shadowRoot?.contains(next) || this.contains(next)) return;
-    this.#focusLeft = true;
-    this.open = false;
-  }
+  /** Light dismiss and the focus leaving the panel (see `PanelBehaviour`); no module, no open panel. */
+  readonly #onPanelToggle = (event: ToggleEvent) => this.#behaviour?.onToggle(event);
+  readonly #onPanelFocusOut = (event: FocusEvent) => this.#behaviour?.onFocusOut(event);
 
   #showSettings() {
     // Loaded on first use: pages that never open the settings do not pay for them (nor for their parts' list).
@@ -292,55 +308,15 @@ export class NotifBell extends NotifElement {
   /** Marks the messages shown in the open panel as seen (once per message and opening). */
   #markShownSeen() {
     const store = this.activeStore;
-    if (!this.open || this.settings || !store || !store.options.markSeenOnOpen || !this.#inbox.loaded.value)
-      return;
+    // Not before the panel shows them: on a cold click its module is still on the way.
+    if (!this.open || !this.#behaviour || this.settings || !store?.options.markSeenOnOpen) return;
+    if (!this.#inbox.loaded.value) return;
     const ids = (this.#inbox.messages.value ?? [])
       .filter((message) => !message.seen && message._id && !this.#markedSeen.has(message._id))
       .map((message) => message._id as string);
     if (ids.length === 0) return;
     ids.forEach((id) => this.#markedSeen.add(id));
     void reportFailure(this, store.markAs(ids, 'seen'), 'markAs');
-  }
-
-  get #isSheet(): boolean {
-    return window.matchMedia(SHEET_QUERY).matches;
-  }
-
-  #position() {
-    const panel = this.#panel;
-    const button = this.#button;
-    if (!panel || !button || !this.open) return;
-    const sheet = this.#isSheet;
-    this.#lockPageScroll(sheet);
-    if (sheet) {
-      // The sheet's place and size come from the style sheet.
-      panel.style.removeProperty('top');
-      panel.style.removeProperty('left');
-      panel.style.removeProperty('max-height');
-      return;
-    }
-    const rect = button.getBoundingClientRect();
-    const viewportWidth = document.documentElement.clientWidth;
-    const viewportHeight = window.innerHeight;
-    const top = Math.max(EDGE, Math.min(rect.bottom + EDGE, viewportHeight - EDGE - 240));
-    panel.style.top = `${top}px`;
-    panel.style.maxHeight = `${viewportHeight - top - EDGE}px`;
-    const width = Math.min(panel.offsetWidth, viewportWidth - 2 * EDGE);
-    const rtl = getComputedStyle(this).direction === 'rtl';
-    const wanted = rtl ? rect.left : rect.right - width;
-    panel.style.left = `${Math.min(Math.max(EDGE, wanted), viewportWidth - width - EDGE)}px`;
-  }
-
-  /** While the sheet covers a phone's screen, the page behind it does not scroll. */
-  #lockPageScroll(lock: boolean) {
-    const root = document.documentElement;
-    if (lock && this.#lockedOverflow === undefined) {
-      this.#lockedOverflow = root.style.overflow;
-      root.style.overflow = 'hidden';
-    } else if (!lock && this.#lockedOverflow !== undefined) {
-      root.style.overflow = this.#lockedOverflow;
-      this.#lockedOverflow = undefined;
-    }
   }
 
   // --- lifecycle -----------------------------------------------------------------------------------
@@ -356,75 +332,63 @@ export class NotifBell extends NotifElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#children?.disconnect();
-    this.#lockPageScroll(false);
-    window.removeEventListener('resize', this.#reposition);
-    window.removeEventListener('scroll', this.#reposition, true);
+    // A bell removed before the page was idle does not load its panel, and is not kept alive until then.
+    this.#cancelIdle?.();
+    this.#cancelIdle = undefined;
+    this.#idleLoad = false;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.#inbox.bind();
+    if (this.open && !this.serverState) this.#preload();
+    if (this.open && panelModule) this.#opened = true;
     if (changed.has('open') && !this.open) this.settings = false;
     if (this.hideSettings || !this.#hasPreferences) this.settings = false;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
     if (!this.#attention && (this.titleCount || this.faviconBadge || this.desktopNotifications)) {
-      this.#attention = import('../../internal/attention.js').then(
-        (m) =>
+      // With the panel's module, which has the row helpers the attention code uses (one chunk, not three).
+      this.#attention = Promise.all([import('../../internal/attention.js'), this.#loadPanel()]).then(
+        ([m]) =>
           (this.#attention = new m.Attention(this, () => this.translator, {
-            messageHeading,
-            contentText,
-            safeUrl,
+            ...panelModule!.attentionKit,
             reportFailure,
             NotifMessageClickEvent,
           })),
       );
     }
-    if (changed.has('open') && (changed.get('open') !== undefined || this.open)) this.#syncPopover();
-    if (this.#focusAfterRender) void this.#moveFocus(this.#focusAfterRender);
+    // Once the count shows, the panel loads when the page is idle: a click then opens it at once.
+    if (!this.#idleLoad && this.isConnected && this.#inbox.loaded.value && !this.serverState) {
+      this.#idleLoad = true;
+      this.#cancelIdle = whenIdle(() =>
+        this.#loadPanel().then(
+          () => {
+            if (!this.isConnected) return;
+            this.#warm = true;
+            this.requestUpdate();
+          },
+          () => undefined,
+        ),
+      );
+    }
+    if (panelModule && !this.#behaviour && !this.serverState) {
+      this.#behaviour = new panelModule.PanelBehaviour(this, () => this.#markedSeen.clear());
+    }
+    const behaviour = this.#behaviour;
+    if (changed.has('open') && (changed.get('open') !== undefined || this.open)) {
+      if (behaviour) behaviour.sync();
+      else this.#showPending = this.open;
+    } else if (this.#showPending && behaviour) {
+      this.#showPending = false;
+      if (this.open) behaviour.sync();
+    }
+    if (this.#focusAfterRender && behaviour) {
+      void behaviour.moveFocus(this.#focusAfterRender);
+      this.#focusAfterRender = undefined;
+    }
     // After this update: marking changes the store, which updates this element again.
     if (this.open) void Promise.resolve().then(() => this.#markShownSeen());
-  }
-
-  /** Focuses the settings title, or the settings button once the inbox that shows it has rendered. */
-  async #moveFocus(target: 'settings-title' | 'settings-button') {
-    this.#focusAfterRender = undefined;
-    if (target === 'settings-title') {
-      this.renderRoot.querySelector<HTMLElement>('.settings-title')?.focus();
-      return;
-    }
-    const inbox = this.renderRoot.querySelector<HTMLElement & { updateComplete?: Promise<unknown> }>(
-      '[part="inbox"]',
-    );
-    await inbox?.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('[part="settings"]')?.focus();
-  }
-
-  #syncPopover() {
-    const panel = this.#panel;
-    if (!panel) return;
-    const shown = panel.matches(':popover-open');
-    if (this.open) {
-      this.#focusLeft = false;
-      if (!shown) panel.showPopover();
-      this.#position();
-      window.addEventListener('resize', this.#reposition);
-      window.addEventListener('scroll', this.#reposition, true);
-      panel.focus();
-    } else {
-      if (shown) panel.hidePopover();
-      this.#markedSeen.clear();
-      this.#lockPageScroll(false);
-      window.removeEventListener('resize', this.#reposition);
-      window.removeEventListener('scroll', this.#reposition, true);
-      // Return focus to the bell when it was inside the panel (or lost to the page), unless the user moved it
-      // on to the page.
-      const active = this.shadowRoot?.activeElement;
-      const lost = document.activeElement === document.body || document.activeElement === this;
-      if (!this.#focusLeft && ((active && active !== this.#button) || lost)) this.#button?.focus();
-      this.#focusLeft = false;
-    }
-    this.dispatchEvent(new NotifOpenChangeEvent({ open: this.open }));
   }
 
   // --- render --------------------------------------------------------------------------------------
@@ -448,6 +412,9 @@ export class NotifBell extends NotifElement {
         aria-expanded=${this.open ? 'true' : 'false'}
         aria-controls="panel"
         @click=${this.toggle}
+        @pointerenter=${this.#preload}
+        @pointerdown=${this.#preload}
+        @focus=${this.#preload}
       >
         <slot name="icon">
           <svg part="icon" class="bell-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -477,113 +444,29 @@ export class NotifBell extends NotifElement {
         @toggle=${this.#onPanelToggle}
         @focusout=${this.#onPanelFocusOut}
       >
-        ${this.open ? (this.settings ? this.#renderSettings() : this.#renderInbox()) : nothing}
+        ${
+          (this.open || (this.#warm && !this.#opened)) && panelModule
+            ? panelModule.renderPanel(this, this.#panelState())
+            : nothing
+        }
       </div>
       ${this.#announcer.render()}`;
   }
 
-  /**
-   * A button of the panel's headers: an icon, named by its tooltip (`title`) alone. An `aria-label` beside an
-   * equal `title` makes the title the description too, and screen readers read the name twice.
-   */
-  #renderIconButton(
-    part: 'close' | 'settings' | 'back',
-    label: string,
-    glyph: TemplateResult,
-    onClick: () => void,
-  ): TemplateResult {
-    return html`<button
-      class=${part === 'close' ? 'icon-button close' : 'icon-button'}
-      part=${part}
-      slot="header-end"
-      title=${label}
-      @click=${onClick}
-    >
-      ${glyph}
-    </button>`;
-  }
-
-  #renderCloseButton(): TemplateResult {
-    return this.#renderIconButton(
-      'close',
-      this.translator.t('bell.close'),
-      this.icons?.close ?? icon('close'),
-      this.hide,
-    );
-  }
-
-  /* eslint-disable lit/binding-positions, lit/no-invalid-html -- lit/static-html puts the inbox's tag there */
-  #renderInbox(): TemplateResult {
-    const t = this.translator;
-    const tag = unsafeStatic((this.constructor as typeof NotifBell).inboxTag);
-    return html`<${tag}
-      part="inbox"
-      exportparts=${EXPORT_INBOX_PARTS}
-      .store=${this.activeStore}
-      .locale=${this.locale}
-      .strings=${this.strings}
-      .icons=${this.icons}
-      density=${this.density}
-      ?selectable=${this.selectable}
-      .renderMessage=${this.renderMessage}
-      .renderAvatar=${this.renderAvatar}
-      .renderSubject=${this.renderSubject}
-      .renderBody=${this.renderBody}
-      body-format=${this.bodyFormat ?? nothing}
-      .renderActions=${this.renderActions}
-      .rowActions=${this.rowActions}
-      .preferencesStore=${this.preferencesStore}
-      .baseUrl=${this.baseUrl}
-      .subscriberId=${this.subscriberId}
-      .apiKey=${this.apiKey}
-      .tabs=${this.tabs}
-      .tabStorageKey=${this.tabStorageKey}
-      theme=${this.theme ?? nothing}
-    >
-      ${
-        this.hideSettings || !this.#hasPreferences
-          ? nothing
-          : this.#renderIconButton(
-              'settings',
-              t.t('bell.settings'),
-              this.icons?.settings ?? icon('settings'),
-              this.#showSettings,
-            )
-      }
-      ${this.#renderCloseButton()}
-      ${FORWARDED_SLOTS.map((name) =>
-        // Not on the server, nor in the update that hydrates its HTML: the next update adds them.
-        !this.serverState && this.querySelector(`:scope > [slot="${name}"]`)
-          ? html`<slot name=${name} slot=${name}></slot>`
-          : nothing,
-      )}
-    </${tag}>`;
-  }
-
-  /* eslint-enable lit/binding-positions, lit/no-invalid-html */
-
-  #renderSettings(): TemplateResult {
-    const t = this.translator;
-    return html`<div class="settings-view" part="settings-view">
-      <div class="settings-header" part="settings-header">
-        ${this.#renderIconButton('back', t.t('bell.back'), this.icons?.back ?? icon('back', true), this.#showInbox)}
-        <h2 class="settings-title" tabindex="-1">${t.t('bell.settingsTitle')}</h2>
-        ${this.#renderCloseButton()}
-      </div>
-      <notif-preferences
-        part="preferences"
-        class="preferences"
-        exportparts=${this.#preferencesParts ?? nothing}
-        .icons=${this.icons}
-        .store=${this.preferencesStore}
-        .baseUrl=${this.baseUrl}
-        .subscriberId=${this.subscriberId}
-        .apiKey=${this.apiKey}
-        .locale=${this.locale}
-        .strings=${this.strings}
-        theme=${this.theme ?? nothing}
-      ></notif-preferences>
-      ${this.#attention && 'renderSwitch' in this.#attention ? this.#attention.renderSwitch() : nothing}
-    </div>`;
+  /** What the panel's module needs of the bell's private state. */
+  #panelState(): BellPanelState {
+    const attention = this.#attention;
+    return {
+      translator: this.translator,
+      store: this.activeStore,
+      preferencesStore: this.preferencesStore,
+      hasPreferences: this.#hasPreferences,
+      serverState: this.serverState,
+      settings: this.settings,
+      preferencesParts: this.#preferencesParts,
+      desktopSwitch: attention && 'renderSwitch' in attention ? attention.renderSwitch() : undefined,
+      showSettings: () => this.#showSettings(),
+      showInbox: () => this.#showInbox(),
+    };
   }
 }

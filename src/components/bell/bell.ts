@@ -1,6 +1,5 @@
 import { NotifBell } from './bell.component.js';
-// The panel holds a <notif-inbox>.
-import '../inbox/inbox.js';
+// The panel's <notif-inbox> is defined by the panel's module (bell-panel.ts), loaded with `import()`.
 
 export { NotifBell };
 
