@@ -4,7 +4,6 @@
  * `UPDATE_VISUAL=1 npx wtr --files test/visual/formatted-bodies.test.ts`.
  */
 import { fixture, html, waitUntil } from '@open-wc/testing';
-import sinon from 'sinon';
 import '../../src/components/inbox/inbox.js';
 import '../../src/components/preferences/preferences.js';
 import { createNotifClient } from '../../src/client/index.js';
@@ -13,16 +12,7 @@ import { createMockService } from '../../src/mock/index.js';
 import { createPreferencesStore } from '../../src/store/preferences.js';
 import { $, $$, setupInbox, SUBSCRIBER } from '../helpers/inbox-setup.js';
 import { FIXED_NOW } from './fixtures.js';
-import {
-  frame,
-  type Look,
-  lookName,
-  looks,
-  preparePage,
-  restorePage,
-  snapshot,
-  useViewport,
-} from './harness.js';
+import { frame, type Look, looks, snapshotCases, useVisualPage } from './harness.js';
 
 const MINUTE = 60_000;
 
@@ -115,21 +105,7 @@ const CASES = [
 ];
 
 describe('visual regression: formatted bodies and the time zone picker', () => {
-  let clock: sinon.SinonFakeTimers;
-  before(preparePage);
-  after(restorePage);
-  beforeEach(() => {
-    clock = sinon.useFakeTimers({ now: FIXED_NOW, toFake: ['Date'] });
-  });
-  afterEach(() => clock.restore());
+  useVisualPage();
 
-  for (const visualCase of CASES) {
-    for (const look of visualCase.looks) {
-      const name = lookName(visualCase.subject, look);
-      it(name, async () => {
-        await useViewport(look.device);
-        await snapshot(await visualCase.render(look), name);
-      });
-    }
-  }
+  snapshotCases(CASES);
 });

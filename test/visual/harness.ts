@@ -7,7 +7,9 @@ import { html, type TemplateResult } from 'lit';
 import { waitUntil } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { visualDiff } from '@web/test-runner-visual-regression';
+import sinon from 'sinon';
 import { loadTranslation } from '../../src/i18n/index.js';
+import { FIXED_NOW } from './fixtures.js';
 
 export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -40,6 +42,47 @@ export function looks(
   devices: readonly Device[],
 ): Look[] {
   return devices.flatMap((device) => dirs.flatMap((dir) => themes.map((theme) => ({ theme, dir, device }))));
+}
+
+/** The looks of a feature's baselines: light and dark on a desktop, right to left, and a phone. */
+export const FEATURE_LOOKS: readonly Look[] = [
+  ...looks(['light', 'dark'], ['ltr'], ['desktop']),
+  ...looks(['light'], ['rtl'], ['desktop']),
+  ...looks(['light'], ['ltr'], ['phone']),
+];
+
+/**
+ * Call inside a visual suite's `describe`: the page prepared once, and Date fixed at FIXED_NOW for each test,
+ * so relative times are computed from it while timers and promises run for real.
+ */
+export function useVisualPage(): void {
+  let clock: sinon.SinonFakeTimers | undefined;
+  before(preparePage);
+  after(restorePage);
+  beforeEach(() => {
+    clock = sinon.useFakeTimers({ now: FIXED_NOW, toFake: ['Date'] });
+  });
+  afterEach(() => clock?.restore());
+}
+
+/** A baseline per look: `render` shows the subject in that look, and the screenshot is named after both. */
+export interface VisualCase {
+  subject: string;
+  looks: readonly Look[];
+  render(look: Look): Promise<Element>;
+}
+
+/** One test per case and look: the viewport of the look's device, the render, the comparison with the baseline. */
+export function snapshotCases(cases: readonly VisualCase[]): void {
+  for (const visualCase of cases) {
+    for (const look of visualCase.looks) {
+      const name = lookName(visualCase.subject, look);
+      it(name, async () => {
+        await useViewport(look.device);
+        await snapshot(await visualCase.render(look), name);
+      });
+    }
+  }
 }
 
 const PAGE_STYLE = `

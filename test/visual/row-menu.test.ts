@@ -5,23 +5,13 @@
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import sinon from 'sinon';
 import '../../src/components/inbox/inbox.js';
 import type { NotifInbox } from '../../src/components/inbox/inbox.component.js';
 import type { Message, SubscriberPreferences } from '../../src/client/types.js';
 import { createPreferencesStore } from '../../src/store/preferences.js';
 import { $, $$, setupInbox, SUBSCRIBER } from '../helpers/inbox-setup.js';
 import { FIXED_NOW, VISUAL_MESSAGES } from './fixtures.js';
-import {
-  frame,
-  type Look,
-  lookName,
-  looks,
-  preparePage,
-  restorePage,
-  snapshot,
-  useViewport,
-} from './harness.js';
+import { frame, type Look, looks, snapshot, useViewport, snapshotCases, useVisualPage } from './harness.js';
 
 const MESSAGES: readonly Message[] = VISUAL_MESSAGES.map((message, index) =>
   index === 0 ? { ...message, templateIdentifier: 'comment-mention' } : message,
@@ -85,13 +75,7 @@ async function showMenu(look: Look, after?: 'turned-off'): Promise<Element> {
 }
 
 describe('visual regression: row menu', () => {
-  let clock: sinon.SinonFakeTimers;
-  before(preparePage);
-  after(restorePage);
-  beforeEach(() => {
-    clock = sinon.useFakeTimers({ now: FIXED_NOW, toFake: ['Date'] });
-  });
-  afterEach(() => clock.restore());
+  useVisualPage();
 
   const cases: { subject: string; looks: Look[]; after?: 'turned-off' }[] = [
     {
@@ -104,16 +88,9 @@ describe('visual regression: row menu', () => {
     },
     { subject: 'row-menu-turned-off', looks: looks(['light'], ['ltr'], ['desktop']), after: 'turned-off' },
   ];
-  for (const visualCase of cases) {
-    for (const look of visualCase.looks) {
-      const name = lookName(visualCase.subject, look);
-      it(name, async () => {
-        await useViewport(look.device);
-        const target = await showMenu(look, visualCase.after);
-        await snapshot(target, name);
-      });
-    }
-  }
+  snapshotCases(
+    cases.map(({ subject, looks, after }) => ({ subject, looks, render: (look) => showMenu(look, after) })),
+  );
 
   // The icons that stay on a row: "Mark as read" (a check) on an unread row, "Mark as unread" (an envelope
   // with a dot, not a bare dot that read as the letter "o") on a read one.

@@ -6,21 +6,11 @@
  *   UPDATE_VISUAL=1 npx wtr --files test/visual/selection.test.ts     rewrite the baselines, then review the PNGs
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import sinon from 'sinon';
 import '../../src/components/inbox/inbox.js';
 import type { NotifInbox } from '../../src/components/inbox/inbox.component.js';
 import { $, $$, setupInbox } from '../helpers/inbox-setup.js';
 import { FIXED_NOW, VISUAL_MESSAGES } from './fixtures.js';
-import {
-  frame,
-  type Look,
-  lookName,
-  looks,
-  preparePage,
-  restorePage,
-  snapshot,
-  useViewport,
-} from './harness.js';
+import { frame, type Look, useViewport, FEATURE_LOOKS, snapshotCases, useVisualPage } from './harness.js';
 
 /** The inbox over the visual fixtures with `selectable`, rows 1 to 3 selected (the bulk bar open). */
 async function showSelection(look: Look): Promise<Element> {
@@ -46,29 +36,10 @@ async function showSelection(look: Look): Promise<Element> {
   return wrapper;
 }
 
-const LOOKS: Look[] = [
-  ...looks(['light', 'dark'], ['ltr'], ['desktop']),
-  ...looks(['light'], ['rtl'], ['desktop']),
-  ...looks(['light'], ['ltr'], ['phone']),
-];
-
 describe('visual regression: selection', () => {
-  let clock: sinon.SinonFakeTimers;
+  useVisualPage();
 
-  before(preparePage);
-  after(restorePage);
-  beforeEach(() => {
-    clock = sinon.useFakeTimers({ now: FIXED_NOW, toFake: ['Date'] });
-  });
-  afterEach(() => clock.restore());
-
-  for (const look of LOOKS) {
-    const name = lookName('inbox-selection', look);
-    it(name, async () => {
-      await useViewport(look.device);
-      await snapshot(await showSelection(look), name);
-    });
-  }
+  snapshotCases([{ subject: 'inbox-selection', looks: FEATURE_LOOKS, render: showSelection }]);
 
   it('is accessible as screenshotted (dark, right to left)', async () => {
     await useViewport('desktop');

@@ -4,22 +4,12 @@
  * instead of wrapping.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import sinon from 'sinon';
 import '../../src/components/inbox/inbox.js';
 import type { NotifInboxTab } from '../../src/components/inbox/inbox-tabs-hook.js';
 import type { Message } from '../../src/client/types.js';
 import { $, $$, setupInbox } from '../helpers/inbox-setup.js';
 import { FIXED_NOW, VISUAL_MESSAGES } from './fixtures.js';
-import {
-  frame,
-  type Look,
-  lookName,
-  looks,
-  preparePage,
-  restorePage,
-  snapshot,
-  useViewport,
-} from './harness.js';
+import { frame, type Look, useViewport, FEATURE_LOOKS, snapshotCases, useVisualPage } from './harness.js';
 
 const WORKFLOWS: Record<string, string> = {
   vis_mention: 'comment-mention',
@@ -59,28 +49,10 @@ async function showTabs(look: Look): Promise<Element> {
   return wrapper;
 }
 
-const LOOKS: Look[] = [
-  ...looks(['light', 'dark'], ['ltr'], ['desktop']),
-  ...looks(['light'], ['rtl'], ['desktop']),
-  ...looks(['light'], ['ltr'], ['phone']),
-];
-
 describe('visual regression: tabs', () => {
-  let clock: sinon.SinonFakeTimers;
-  before(preparePage);
-  after(restorePage);
-  beforeEach(() => {
-    clock = sinon.useFakeTimers({ now: FIXED_NOW, toFake: ['Date'] });
-  });
-  afterEach(() => clock.restore());
+  useVisualPage();
 
-  for (const look of LOOKS) {
-    const name = lookName('inbox-tabs', look);
-    it(name, async () => {
-      await useViewport(look.device);
-      await snapshot(await showTabs(look), name);
-    });
-  }
+  snapshotCases([{ subject: 'inbox-tabs', looks: FEATURE_LOOKS, render: showTabs }]);
 
   it('on a phone, the tab list scrolls in one row instead of wrapping', async () => {
     await useViewport('phone');

@@ -7,15 +7,14 @@
  *   UPDATE_VISUAL=1 npx wtr --files test/visual/toast.test.ts   rewrites these baselines
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import sinon from 'sinon';
 import '../../src/components/toast/toast.js';
 import type { NotifToast } from '../../src/components/toast/toast.component.js';
 import type { RenderHook } from '../../src/components/inbox/render-hooks.js';
 import type { ToastPosition } from '../../src/components/toast/toast.js';
 import { arrivalsStore } from '../helpers/arrivals.js';
 import { $$ } from '../helpers/inbox-setup.js';
-import { FIXED_NOW, VISUAL_MESSAGES } from './fixtures.js';
-import { frame, type Look, lookName, preparePage, restorePage, snapshot, useViewport } from './harness.js';
+import { VISUAL_MESSAGES } from './fixtures.js';
+import { frame, type Look, lookName, snapshot, useViewport, useVisualPage } from './harness.js';
 
 interface ToastCase {
   subject: string;
@@ -66,15 +65,7 @@ const CASES: ToastCase[] = [
 ];
 
 describe('visual regression: toasts', () => {
-  let clock: sinon.SinonFakeTimers;
-
-  before(preparePage);
-  after(restorePage);
-  // Only Date is faked: relative times are computed from FIXED_NOW, while timers and promises run for real.
-  beforeEach(() => {
-    clock = sinon.useFakeTimers({ now: FIXED_NOW, toFake: ['Date'] });
-  });
-  afterEach(() => clock.restore());
+  useVisualPage();
 
   for (const c of CASES) {
     const name = lookName(c.subject, c.look);

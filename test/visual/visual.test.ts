@@ -7,7 +7,6 @@
  *   npm run test:visual:update   rewrite the baselines after an intended change of look, then review the PNGs
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import sinon from 'sinon';
 import '../../src/components/bell/bell.js';
 import '../../src/components/inbox/inbox.js';
 import '../../src/components/preferences/preferences.js';
@@ -26,22 +25,13 @@ import {
   DIRECTIONS,
   frame,
   type Look,
-  lookName,
   looks,
-  preparePage,
-  restorePage,
-  snapshot,
   THEMES,
   useViewport,
+  snapshotCases,
+  useVisualPage,
+  type VisualCase,
 } from './harness.js';
-
-/** What a test screenshots, and the looks it is taken in. */
-interface VisualCase {
-  subject: string;
-  looks: Look[];
-  /** Renders the state and resolves with the element to screenshot, once the state is fully shown. */
-  render(look: Look): Promise<Element>;
-}
 
 // --- data ------------------------------------------------------------------------------------------
 
@@ -271,28 +261,9 @@ const CASES: VisualCase[] = [
 ];
 
 describe('visual regression', () => {
-  let clock: sinon.SinonFakeTimers;
+  useVisualPage();
 
-  before(preparePage);
-  after(restorePage);
-  // Only Date is faked: relative times are computed from FIXED_NOW, while timers and promises run for real.
-  beforeEach(() => {
-    clock = sinon.useFakeTimers({ now: FIXED_NOW, toFake: ['Date'] });
-  });
-  afterEach(() => clock.restore());
-
-  for (const visualCase of CASES) {
-    describe(visualCase.subject, () => {
-      for (const look of visualCase.looks) {
-        const name = lookName(visualCase.subject, look);
-        it(name, async () => {
-          await useViewport(look.device);
-          const target = await visualCase.render(look);
-          await snapshot(target, name);
-        });
-      }
-    });
-  }
+  snapshotCases(CASES);
 
   it('shows accessible states (the inbox with messages, as screenshotted)', async () => {
     const look: Look = { theme: 'dark', dir: 'rtl', device: 'desktop' };
