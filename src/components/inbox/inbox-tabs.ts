@@ -63,23 +63,14 @@ const styles = css`
     display: none;
   }
 
+  /* A tab looks like the All / Unread views (class "view", inbox.styles.ts); only the differences here. */
   .tab {
-    display: inline-flex;
     flex: none;
-    align-items: center;
-    gap: 0.375rem;
     min-block-size: 2.5rem;
-    padding-block: 0 2px;
     padding-inline: 0.5rem;
-    border: 0;
-    border-block-end: 2px solid transparent;
-    background: transparent;
-    color: var(--_muted);
     font: inherit;
     font-size: var(--_font-size-s);
-    font-weight: 500;
     white-space: nowrap;
-    cursor: pointer;
   }
 
   .tab-face {
@@ -88,32 +79,10 @@ const styles = css`
     gap: 0.375rem;
   }
 
-  .tab:hover {
-    color: var(--_fg);
-  }
-
+  /* Inside: the tab list scrolls sideways and would clip an outline drawn outside. */
   .tab:focus-visible {
     outline: 2px solid var(--_focus);
     outline-offset: -2px;
-  }
-
-  .tab[aria-selected='true'] {
-    color: var(--_fg);
-    font-weight: 600;
-    border-block-end-color: var(--_accent);
-  }
-
-  .tab-count {
-    min-inline-size: 1.25rem;
-    padding-inline: 0.375rem;
-    border-radius: 999px;
-    background: color-mix(in srgb, var(--_accent) 14%, transparent);
-    color: var(--_accent);
-    font-size: 0.75rem;
-    font-weight: 600;
-    line-height: 1.25rem;
-    text-align: center;
-    font-variant-numeric: tabular-nums;
   }
 
   .tabpanel {
@@ -401,7 +370,7 @@ export function createTabs(host: TabsHost, access: TabsHostAccess): TabsUi {
   function renderCount(count: Count | null): TemplateResult | typeof nothing {
     if (!count || count.n === 0) return nothing;
     const t = access.translator();
-    return html`<span class="tab-count" part="tab-count"
+    return html`<span class="view-count" part="tab-count"
       >${t.number(count.n)}${count.atLeast ? '+' : ''}</span
     >`;
   }
@@ -484,7 +453,7 @@ export function createTabs(host: TabsHost, access: TabsHostAccess): TabsUi {
           const count = countOf(index);
           return html`<button
             type="button"
-            class="tab"
+            class="view tab"
             part=${selected ? 'tab tab-active' : 'tab'}
             role="tab"
             id=${`tab-${index}`}

@@ -109,7 +109,7 @@ export const inboxStyles = css`
     color: var(--_fg);
   }
 
-  .view[aria-pressed='true'] {
+  .view:is([aria-pressed='true'], [aria-selected='true']) {
     color: var(--_fg);
     font-weight: 600;
     border-block-end-color: var(--_accent);
@@ -532,7 +532,7 @@ export const inboxStyles = css`
     .item.unread {
       border-inline-start: 4px solid CanvasText;
     }
-    .view[aria-pressed='true'] {
+    .view:is([aria-pressed='true'], [aria-selected='true']) {
       border-block-end-color: Highlight;
     }
     .tools {
