@@ -210,21 +210,10 @@ export const preferencesStyles = css`
     font-size: var(--_font-size-s);
     font-weight: 500;
   }
+  /* Its look is the schedule's fields' (time-range.ts); it fills the card, whatever the zone's name. */
   .timezone-select {
     inline-size: 100%;
     min-inline-size: 0;
-    min-block-size: 2rem;
-    padding-block: 0.125rem;
-    padding-inline: 0.5rem;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius-s);
-    background: var(--_bg);
-    color: var(--_fg);
-    font: inherit;
-    font-size: var(--_font-size);
-  }
-  .timezone-select[aria-invalid='true'] {
-    border-color: var(--_danger);
   }
   .timezone-note {
     margin: 0;

@@ -128,10 +128,9 @@ export const timeRangeStyles = css`
     color: var(--_muted);
   }
 
-  /* Never narrower than its time: a squeezed time input clips its text ("06:00 PI" for "06:00 PM"). */
-  .time-input {
-    flex: none;
-    min-inline-size: max-content;
+  /* The schedule editor's fields: its times, and the time zone's select (schedule-timezone.ts). */
+  .time-input,
+  .timezone-select {
     min-block-size: 2rem;
     padding-block: 0.125rem;
     padding-inline: 0.5rem;
@@ -143,7 +142,14 @@ export const timeRangeStyles = css`
     font-size: var(--_font-size);
   }
 
-  .time-input[aria-invalid='true'] {
+  /* Never narrower than its time: a squeezed time input clips its text ("06:00 PI" for "06:00 PM"). */
+  .time-input {
+    flex: none;
+    min-inline-size: max-content;
+  }
+
+  .time-input[aria-invalid='true'],
+  .timezone-select[aria-invalid='true'] {
     border-color: var(--_danger);
     box-shadow: 0 0 0 1px var(--_danger);
   }
@@ -164,7 +170,14 @@ export const timeRangeStyles = css`
     .time-input {
       border-color: ButtonText;
     }
-    .time-input[aria-invalid='true'] {
+    /* Never narrower than its time: a squeezed time input clips its text ("06:00 PI" for "06:00 PM"). */
+    .time-input {
+      flex: none;
+      min-inline-size: max-content;
+    }
+
+    .time-input[aria-invalid='true'],
+    .timezone-select[aria-invalid='true'] {
       border: 2px solid Mark;
       box-shadow: none;
     }
