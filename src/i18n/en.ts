@@ -1,3 +1,4 @@
+import { enBell } from './en-bell.js';
 import { enInbox } from './en-inbox.js';
 import { enPreferences } from './en-preferences.js';
 import { enRowMenu } from './en-row-menu.js';
@@ -15,6 +16,7 @@ import type { TranslationTable } from './types.js';
  * from `Intl` for the translator's locale.
  */
 export const en = {
+  ...enBell,
   ...enInbox,
   ...enPreferences,
   ...enToast,
@@ -23,7 +25,8 @@ export const en = {
 } as const satisfies TranslationTable;
 
 // A translator made through the public API (which exports this table) has every English string, whether or
-// not the preferences element has loaded.
+// not the inbox and preferences elements have loaded.
+addBuiltInStrings(enInbox);
 addBuiltInStrings(enPreferences);
 addBuiltInStrings(enToast);
 addBuiltInStrings(enRowMenu);

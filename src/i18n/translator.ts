@@ -1,6 +1,6 @@
 import type { WeekDay } from '../client/enums.js';
 import { WEEK_DAYS } from '../client/enums.js';
-import { enInbox } from './en-inbox.js';
+import { enBell } from './en-bell.js';
 import type {
   PartialTranslation,
   PluralForms,
@@ -43,13 +43,14 @@ export interface Translator {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Built-in English: the inbox's and the bell's strings, and those an element adds as it loads
+// Built-in English: the bell's strings, and those an element adds as it loads
 
-const builtIn: Record<string, unknown> = { ...enInbox };
+const builtIn: Record<string, unknown> = { ...enBell };
 
 /**
- * Adds English strings to the built-in ones, the last resort of every lookup. The preferences element adds
- * its own as it loads, so pages without it do not download them.
+ * Adds English strings to the built-in ones, the last resort of every lookup. The inbox, the preferences
+ * and toasts add their own as they load, so a page with a bell alone does not download them until its
+ * panel loads (issue 24).
  * @internal
  */
 export function addBuiltInStrings(strings: TranslationTable): void {

@@ -9,6 +9,7 @@ import { Announcer } from '../../internal/announcer.js';
 import { icon } from '../../internal/icons.js';
 import { InboxBinding } from '../../internal/inbox-binding.js';
 import { NotifElement } from '../../internal/notif-element.js';
+import { controlStyles } from '../../internal/controls.styles.js';
 import { reportFailure } from '../../internal/report-failure.js';
 import { safeUrl } from '../../internal/safe-url.js';
 import type { InboxStore } from '../../store/inbox.js';
@@ -88,7 +89,7 @@ interface ShownToast {
  * @fires notif-error - Marking the message read failed.
  */
 export class NotifToast extends NotifElement {
-  static override styles = [...NotifElement.styles, toastStyles];
+  static override styles = [...NotifElement.styles, controlStyles, toastStyles];
 
   static override properties = {
     store: { attribute: false },
