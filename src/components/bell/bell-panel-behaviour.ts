@@ -6,7 +6,7 @@
  */
 import type { ReactiveController } from 'lit';
 import { NotifOpenChangeEvent } from '../../events/open-change.js';
-import { controlStyles } from '../../internal/controls.styles.js';
+import { controlStyles } from '../../internal/controls.js';
 import type { NotifBell } from './bell.component.js';
 import { panelStyles } from './bell-panel.styles.js';
 

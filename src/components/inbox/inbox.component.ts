@@ -10,7 +10,7 @@ import { feedbackStyles } from '../../internal/feedback.styles.js';
 import { icon, illustration } from '../../internal/icons.js';
 import { addBuiltInStrings } from '../../i18n/translator.js';
 import { NotifElement } from '../../internal/notif-element.js';
-import { controlStyles } from '../../internal/controls.styles.js';
+import { controlStyles } from '../../internal/controls.js';
 import { RelativeTimeController } from '../../internal/relative-time.js';
 import { focusBeside } from '../../internal/focus-order.js';
 import { RowFocusController } from '../../internal/row-focus.js';

@@ -11,7 +11,7 @@ import { errorReason } from '../../internal/error-reason.js';
 import { feedbackStyles } from '../../internal/feedback.styles.js';
 import { icon, illustration } from '../../internal/icons.js';
 import { NotifElement } from '../../internal/notif-element.js';
-import { controlStyles } from '../../internal/controls.styles.js';
+import { controlStyles } from '../../internal/controls.js';
 import { PreferencesBinding } from '../../internal/preferences-binding.js';
 import type { PreferencesStatus, PreferencesStore } from '../../store/preferences.js';
 import { preferencesOf } from '../../context/preferences-of.js';

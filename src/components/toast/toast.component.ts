@@ -9,7 +9,7 @@ import { Announcer } from '../../internal/announcer.js';
 import { icon } from '../../internal/icons.js';
 import { InboxBinding } from '../../internal/inbox-binding.js';
 import { NotifElement } from '../../internal/notif-element.js';
-import { controlStyles } from '../../internal/controls.styles.js';
+import { controlStyles } from '../../internal/controls.js';
 import { reportFailure } from '../../internal/report-failure.js';
 import { safeUrl } from '../../internal/safe-url.js';
 import type { InboxStore } from '../../store/inbox.js';
