@@ -8,7 +8,8 @@ import { Announcer } from '../../internal/announcer.js';
 import { ClampWatcher } from '../../internal/clamp-watcher.js';
 import { feedbackStyles } from '../../internal/feedback.styles.js';
 import { icon, illustration } from '../../internal/icons.js';
-import { addBuiltInStrings } from '../../i18n/translator.js';
+import { translatorFormats } from '../../i18n/formats.js';
+import { addBuiltInStrings, provideFormats } from '../../i18n/translator.js';
 import { NotifElement } from '../../internal/notif-element.js';
 import { controlStyles } from '../../internal/controls.js';
 import { RelativeTimeController } from '../../internal/relative-time.js';
@@ -34,6 +35,8 @@ import { enInbox } from '../../i18n/en-inbox.js';
 
 // Its English strings come with it, not on a bell's critical path (the bell's own are in `en-bell.ts`).
 addBuiltInStrings(enInbox);
+// Its dates and times (the bell alone shows none: not on its critical path).
+provideFormats(translatorFormats);
 
 interface VirtualizerHandle {
   element(index: number): { scrollIntoView(options?: ScrollIntoViewOptions): void } | undefined;

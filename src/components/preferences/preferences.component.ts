@@ -5,7 +5,8 @@ import { NotifErrorEvent } from '../../events/error.js';
 import { NotifPreferencesChangeEvent } from '../../events/preferences-change.js';
 import { enInbox } from '../../i18n/en-inbox.js';
 import { enPreferences } from '../../i18n/en-preferences.js';
-import { addBuiltInStrings } from '../../i18n/translator.js';
+import { translatorFormats } from '../../i18n/formats.js';
+import { addBuiltInStrings, provideFormats } from '../../i18n/translator.js';
 import { Announcer } from '../../internal/announcer.js';
 import { errorReason } from '../../internal/error-reason.js';
 import { feedbackStyles } from '../../internal/feedback.styles.js';
@@ -28,6 +29,8 @@ import { renderGlobalChannels, renderWorkflows } from './workflow-view.js';
 addBuiltInStrings(enPreferences);
 // Its errors' strings are the inbox's (`inbox.error.*`), which a bell's panel may not have loaded yet.
 addBuiltInStrings(enInbox);
+// Its dates and times (the bell alone shows none: not on its critical path).
+provideFormats(translatorFormats);
 
 /** How long the "Saved" announcement stays in the live region. */
 const ANNOUNCE_MS = 5000;
