@@ -2,8 +2,9 @@ import type { TranslationTable } from './types.js';
 
 /**
  * The English strings a bell shows before its panel loads (its name with the count, its badge, the panel's
- * name, the announcement of arrivals), and the few of its panel: built into the translator, the one table on
- * the bell's critical path. The inbox's (`en-inbox.ts`) come with the panel's chunk (issue 24).
+ * name, the announcement of arrivals): built into the translator, the one table on the bell's critical path.
+ * Those of the panel (`en-bell-panel.ts`) and of its inbox (`en-inbox.ts`) come with the panel's chunk
+ * (issue 24).
  */
 export const enBell = {
   // Shared with the inbox (its title, its announcement) and with toasts and the attention code.
@@ -22,12 +23,5 @@ export const enBell = {
    * must contain the badge's visible text.
    */
   'bell.labelOverflow': 'Notifications, {badge} unseen',
-  'bell.close': 'Close notifications',
-  'bell.settings': 'Notification settings',
-  'bell.back': 'Back to notifications',
   'bell.settingsTitle': 'Settings',
-  /** The switch of the settings view with `desktop-notifications`. */
-  'bell.desktop': 'Desktop notifications',
-  /** Beside that switch when the browser denied the permission. */
-  'bell.desktopBlocked': 'Blocked in the browser',
 } as const satisfies TranslationTable;

@@ -1,4 +1,5 @@
 import { enBell } from './en-bell.js';
+import { enBellPanel } from './en-bell-panel.js';
 import { enInbox } from './en-inbox.js';
 import { enPreferences } from './en-preferences.js';
 import { enRowMenu } from './en-row-menu.js';
@@ -17,6 +18,7 @@ import type { TranslationTable } from './types.js';
  */
 export const en = {
   ...enBell,
+  ...enBellPanel,
   ...enInbox,
   ...enPreferences,
   ...enToast,
@@ -26,6 +28,7 @@ export const en = {
 
 // A translator made through the public API (which exports this table) has every English string, whether or
 // not the inbox and preferences elements have loaded.
+addBuiltInStrings(enBellPanel);
 addBuiltInStrings(enInbox);
 addBuiltInStrings(enPreferences);
 addBuiltInStrings(enToast);
