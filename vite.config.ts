@@ -127,8 +127,9 @@ export default defineConfig(({ mode }) => {
               includeDependenciesRecursively: false,
               groups: [
                 { name: (id, context) => (staticOfEntry(id, context) ? 'entry' : null) },
-                // `loadApi()`'s chunk: the whole public API (src/index.ts), named for package.json.
-                { name: 'api', test: /[\\/]src[\\/]index\.ts$/ },
+                // `loadApi()`'s chunk: the whole public API (src/index.ts) with the full English table `en`
+                // (src/i18n/index.ts, en.ts: no element imports them), named for package.json.
+                { name: 'api', test: /[\\/]src[\\/](i18n[\\/])?(index|en)\.ts$/ },
               ],
             },
           },

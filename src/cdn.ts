@@ -66,13 +66,8 @@ export type {
 } from './store/inbox.js';
 export type { PreferencesStore, PreferencesStoreOptions } from './store/preferences.js';
 export * from './events/index.js';
-export {
-  createTranslator,
-  loadTranslation,
-  onTranslationsChange,
-  pageLocale,
-  registerTranslation,
-} from './i18n/translator.js';
+export { createTranslator } from './i18n/create-translator.js';
+export { loadTranslation, onTranslationsChange, pageLocale, registerTranslation } from './i18n/translator.js';
 export type { TextDirection, Translator } from './i18n/translator.js';
 export type {
   PartialTranslation,

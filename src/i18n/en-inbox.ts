@@ -1,12 +1,12 @@
 import type { TranslationTable } from './types.js';
 
 /**
- * The English strings of `<notif-inbox>` and `<notif-bell>`, built into the translator. Apart from those of
- * the preferences (`en-preferences.ts`), so a page that shows only a bell does not download those.
+ * The English strings of `<notif-inbox>` (and of the errors the preferences and toasts show too). Not on a
+ * bell's critical path: the elements that show them add them to the built-in strings as they load (see
+ * `addBuiltInStrings`); the bell's own, which it shows before its panel loads, are in `en-bell.ts`.
  */
 export const enInbox = {
   // <notif-inbox>
-  'inbox.title': 'Notifications',
   'inbox.views': 'Show notifications',
   'inbox.view.all': 'All',
   'inbox.view.unread': 'Unread',
@@ -34,7 +34,6 @@ export const enInbox = {
   'inbox.error.retry': 'Try again',
   'inbox.error.action': 'The change could not be saved. It has been undone.',
   'inbox.error.dismiss': 'Dismiss',
-  'inbox.announce.new': { one: '{count} new notification', other: '{count} new notifications' },
   // Tabs (`tabs`): the tab list's name, and a tab's name with its unread count.
   'inbox.tabs.label': 'Notification feeds',
   'inbox.tabs.unread': { one: '{label}, {count} unread', other: '{label}, {count} unread' },
@@ -43,25 +42,4 @@ export const enInbox = {
 
   // The row's "More actions" button (its menu's strings are in `en-row-menu.ts`, loaded with the menu)
   'rowMenu.more': 'More actions',
-
-  // <notif-bell>
-  'bell.label': {
-    '=0': 'Notifications',
-    one: 'Notifications, {count} unseen',
-    other: 'Notifications, {count} unseen',
-  },
-  'bell.badgeOverflow': '99+',
-  /**
-   * The name when the badge shows `bell.badgeOverflow` or a lower bound ("20+", when more pages exist): it
-   * must contain the badge's visible text.
-   */
-  'bell.labelOverflow': 'Notifications, {badge} unseen',
-  'bell.close': 'Close notifications',
-  'bell.settings': 'Notification settings',
-  'bell.back': 'Back to notifications',
-  'bell.settingsTitle': 'Settings',
-  /** The switch of the settings view with `desktop-notifications`. */
-  'bell.desktop': 'Desktop notifications',
-  /** Beside that switch when the browser denied the permission. */
-  'bell.desktopBlocked': 'Blocked in the browser',
 } as const satisfies TranslationTable;

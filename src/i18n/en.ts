@@ -1,3 +1,5 @@
+import { enBell } from './en-bell.js';
+import { enBellPanel } from './en-bell-panel.js';
 import { enInbox } from './en-inbox.js';
 import { enPreferences } from './en-preferences.js';
 import { enRowMenu } from './en-row-menu.js';
@@ -15,6 +17,8 @@ import type { TranslationTable } from './types.js';
  * from `Intl` for the translator's locale.
  */
 export const en = {
+  ...enBell,
+  ...enBellPanel,
   ...enInbox,
   ...enPreferences,
   ...enToast,
@@ -23,7 +27,9 @@ export const en = {
 } as const satisfies TranslationTable;
 
 // A translator made through the public API (which exports this table) has every English string, whether or
-// not the preferences element has loaded.
+// not the inbox and preferences elements have loaded.
+addBuiltInStrings(enBellPanel);
+addBuiltInStrings(enInbox);
 addBuiltInStrings(enPreferences);
 addBuiltInStrings(enToast);
 addBuiltInStrings(enRowMenu);

@@ -4,13 +4,8 @@
  * locale and overrides.
  */
 export { en } from './en.js';
-export {
-  createTranslator,
-  loadTranslation,
-  onTranslationsChange,
-  pageLocale,
-  registerTranslation,
-} from './translator.js';
+export { createTranslator } from './create-translator.js';
+export { loadTranslation, onTranslationsChange, pageLocale, registerTranslation } from './translator.js';
 export type { TextDirection, Translator } from './translator.js';
 export type {
   LocaleMeta,

@@ -1,6 +1,5 @@
 import type { WeekDay } from '../client/enums.js';
-import { WEEK_DAYS } from '../client/enums.js';
-import { enInbox } from './en-inbox.js';
+import { enBell } from './en-bell.js';
 import type {
   PartialTranslation,
   PluralForms,
@@ -43,17 +42,37 @@ export interface Translator {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Built-in English: the inbox's and the bell's strings, and those an element adds as it loads
+// Built-in English: the bell's strings, and those an element adds as it loads
 
-const builtIn: Record<string, unknown> = { ...enInbox };
+const builtIn: Record<string, unknown> = { ...enBell };
 
 /**
- * Adds English strings to the built-in ones, the last resort of every lookup. The preferences element adds
- * its own as it loads, so pages without it do not download them.
+ * Adds English strings to the built-in ones, the last resort of every lookup. The inbox, the preferences
+ * and toasts add their own as they load, so a page with a bell alone does not download them until its
+ * panel loads (issue 24).
  * @internal
  */
 export function addBuiltInStrings(strings: TranslationTable): void {
   Object.assign(builtIn, strings);
+}
+
+/** A translator's dates, times and day names (`formats.ts`), for its locale tag. */
+export type TranslatorFormats = Pick<
+  Translator,
+  'relativeTime' | 'dateTime' | 'dayName' | 'uses24HourClock' | 'formatTime'
+>;
+
+let formatsFor: ((tag: string) => TranslatorFormats) | undefined;
+
+/**
+ * Gives the translator its dates, times and day names (`formats.ts`). Not on a bell's critical path (issue
+ * 24): the bell shows only strings and numbers; the elements that show dates (the inbox, the preferences,
+ * toasts) provide them as they load, and so does the public `createTranslator`. Every translator, made
+ * before or after, uses them from its first date on.
+ * @internal
+ */
+export function provideFormats(formats: (tag: string) => TranslatorFormats): void {
+  formatsFor = formats;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -221,49 +240,13 @@ function isValue(value: unknown): value is TranslationValue {
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
-// Fixed dates for day names and times: 1 January 2024 was a Monday.
-const MONDAY_UTC = Date.UTC(2024, 0, 1);
-const DAY_MS = 86_400_000;
-
-function toDate(date: Date | string | number): Date | undefined {
-  const value = date instanceof Date ? date : new Date(date);
-  return Number.isNaN(value.getTime()) ? undefined : value;
-}
-
-// Thresholds of relative times, on rounded values of each unit.
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-function relativeParts(ms: number): [number, Intl.RelativeTimeFormatUnit] {
-  const sign = ms < 0 ? -1 : 1;
-  const abs = Math.abs(ms);
-  const pick = (value: number, unit: Intl.RelativeTimeFormatUnit): [number, Intl.RelativeTimeFormatUnit] => [
-    sign * Math.max(1, value),
-    unit,
-  ];
-  if (abs < 45 * SECOND) return [0, 'second'];
-  const minutes = Math.round(abs / MINUTE);
-  if (minutes < 45) return pick(minutes, 'minute');
-  const hours = Math.round(abs / HOUR);
-  if (hours < 22) return pick(hours, 'hour');
-  const days = Math.round(abs / DAY);
-  if (days < 7) return pick(days, 'day');
-  if (days < 28) return pick(Math.round(days / 7), 'week');
-  const months = Math.round(days / 30.4375);
-  if (months < 12) return pick(months, 'month');
-  return pick(Math.round(days / 365.25), 'year');
-}
-
 // ---------------------------------------------------------------------------------------------------------
 // The translator
 
 /**
- * A translator for `locale` (default: `<html lang>`, else `en`). Strings are looked up in `overrides`,
- * then in the registered tables along the fallback chain (`fr-CA`, `fr`), then in English. Registered
- * tables are read at each call, so a locale registered (or loaded) later is used from the next render on.
- * A locale the package ships starts loading here.
+ * A translator for `locale` and `overrides`, as `createTranslator` of the public API (`create-translator.ts`)
+ * makes, but without dates until some module provides them (see `provideFormats`): the elements' own.
+ * @internal
  */
 export function createTranslator(locale?: string, overrides?: PartialTranslation): Translator {
   return translatorFor(locale, overrides, true);
@@ -294,22 +277,17 @@ function translatorFor(
   // Intl objects are costly to build: one of each per translator, made on first use.
   let plural: Intl.PluralRules | undefined;
   let numbers: Intl.NumberFormat | undefined;
-  let relative: Intl.RelativeTimeFormat | undefined;
-  let relativeNarrow: Intl.RelativeTimeFormat | undefined;
-  let relativeShort: Intl.RelativeTimeFormat | undefined;
-  let full: Intl.DateTimeFormat | undefined;
-  let weekday: Intl.DateTimeFormat | undefined;
-  let time: Intl.DateTimeFormat | undefined;
 
   const number = (n: number): string => (numbers ??= new Intl.NumberFormat(tag)).format(n);
 
-  let twentyFour: boolean | undefined;
-  const uses24HourClock = (): boolean => {
-    if (twentyFour === undefined) {
-      const { hourCycle } = new Intl.DateTimeFormat(tag, { hour: 'numeric' }).resolvedOptions();
-      twentyFour = hourCycle === 'h23' || hourCycle === 'h24';
-    }
-    return twentyFour;
+  // Dates and times: made on first use, from the formats some element's module (or the public
+  // `createTranslator`) provided.
+  let dates: TranslatorFormats | undefined;
+  const formats = (): TranslatorFormats => {
+    if (dates) return dates;
+    if (!formatsFor)
+      throw new Error('notif-elements: the translator formats dates once provideFormats() ran');
+    return (dates = formatsFor(tag));
   };
 
   const lookup = (key: TranslationKey): TranslationValue | undefined => {
@@ -347,43 +325,11 @@ function translatorFor(
     locale: tag,
     dir,
     t,
-    relativeTime(date, now = new Date(), style = 'long') {
-      const when = toDate(date);
-      if (!when) return '';
-      const [value, unit] = relativeParts(when.getTime() - now.getTime());
-      if (style === 'narrow') {
-        relativeNarrow ??= new Intl.RelativeTimeFormat(tag, { numeric: 'auto', style: 'narrow' });
-        const narrow = relativeNarrow.format(value, unit);
-        // Some locales' narrow past is a bare minus ("-5 min" in French): their short form reads as words.
-        if (!/^[-\u2212]/.test(narrow)) return narrow;
-        relativeShort ??= new Intl.RelativeTimeFormat(tag, { numeric: 'auto', style: 'short' });
-        return relativeShort.format(value, unit);
-      }
-      relative ??= new Intl.RelativeTimeFormat(tag, { numeric: 'auto' });
-      return relative.format(value, unit);
-    },
-    dateTime(date) {
-      const when = toDate(date);
-      if (!when) return '';
-      full ??= new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeStyle: 'short' });
-      return full.format(when);
-    },
-    dayName(day) {
-      const index = WEEK_DAYS.indexOf(day);
-      if (index < 0) return String(day);
-      weekday ??= new Intl.DateTimeFormat(tag, { weekday: 'long', timeZone: 'UTC' });
-      return weekday.format(MONDAY_UTC + index * DAY_MS);
-    },
-    uses24HourClock,
-    formatTime(hours24, minutes) {
-      // 24-hour clocks write the hour on two digits (09:00), 12-hour clocks do not (9:00 AM).
-      time ??= new Intl.DateTimeFormat(tag, {
-        hour: uses24HourClock() ? '2-digit' : 'numeric',
-        minute: '2-digit',
-        timeZone: 'UTC',
-      });
-      return time.format(MONDAY_UTC + hours24 * HOUR + minutes * MINUTE);
-    },
+    relativeTime: (date, now, style) => formats().relativeTime(date, now, style),
+    dateTime: (date) => formats().dateTime(date),
+    dayName: (day) => formats().dayName(day),
+    uses24HourClock: () => formats().uses24HourClock(),
+    formatTime: (hours24, minutes) => formats().formatTime(hours24, minutes),
     number,
   };
 }

@@ -8,13 +8,14 @@
  * English.
  */
 import { isServer, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import type { PartialTranslation } from '../i18n/index.js';
+// The translator without its dates (`provideFormats`): the elements that show dates provide them.
 import {
+  createBuiltInTranslator,
   createTranslator,
   onTranslationsChange,
-  type PartialTranslation,
   type Translator,
-} from '../i18n/index.js';
-import { createBuiltInTranslator } from '../i18n/translator.js';
+} from '../i18n/translator.js';
 import type { NotifContextValue } from '../context/context.js';
 
 export interface LocaleHost extends ReactiveControllerHost, HTMLElement {

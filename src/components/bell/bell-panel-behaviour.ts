@@ -6,12 +6,29 @@
  */
 import type { ReactiveController } from 'lit';
 import { NotifOpenChangeEvent } from '../../events/open-change.js';
+import { controlStyles } from '../../internal/controls.js';
 import type { NotifBell } from './bell.component.js';
+import { panelStyles } from './bell-panel.styles.js';
 
 /** Space kept between the panel and the viewport's edges, in px. */
 const EDGE = 8;
-/** Up to this viewport width (a phone) the panel is a full-screen sheet. Keep in step with bell.styles.ts. */
+/** Up to this viewport width (a phone) the panel is a full-screen sheet. Keep in step with bell-panel.styles.ts. */
 const SHEET_QUERY = '(max-width: 30rem)';
+
+/** The panel's styles, in the order they apply: after the bell's own (see `bell-panel.styles.ts`). */
+export const PANEL_STYLES = [controlStyles, panelStyles];
+
+/**
+ * Adds the panel's styles to the bell's shadow root, once: the bell's `static styles` are those of its
+ * button, all a closed bell (and a server) needs. Before the panel's content is drawn visible: the behaviour
+ * is made in the update that first has the module, and the popover shows only through it.
+ */
+function adoptPanelStyles(bell: NotifBell): void {
+  const root = bell.shadowRoot;
+  const sheets = PANEL_STYLES.map((styles) => styles.styleSheet).filter((sheet) => sheet !== undefined);
+  if (!root || sheets.every((sheet) => root.adoptedStyleSheets.includes(sheet))) return;
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...sheets];
+}
 
 export class PanelBehaviour implements ReactiveController {
   readonly #bell: NotifBell;
@@ -27,6 +44,7 @@ export class PanelBehaviour implements ReactiveController {
     this.#bell = bell;
     this.#onClosed = onClosed;
     bell.addController(this);
+    adoptPanelStyles(bell);
   }
 
   hostDisconnected(): void {

@@ -9,7 +9,8 @@
  */
 import { nothing, type TemplateResult } from 'lit';
 import { html, unsafeStatic } from 'lit/static-html.js';
-import type { Translator } from '../../i18n/translator.js';
+import { enBellPanel } from '../../i18n/en-bell-panel.js';
+import { addBuiltInStrings, type Translator } from '../../i18n/translator.js';
 import { icon } from '../../internal/icons.js';
 import { safeUrl } from '../../internal/safe-url.js';
 import type { InboxStore } from '../../store/inbox.js';
@@ -20,6 +21,9 @@ import { providePanel, type NotifBell } from './bell.component.js';
 import { PanelBehaviour } from './bell-panel-behaviour.js';
 // The panel holds a <notif-inbox>: defining it is this module's job, not the bell's.
 import '../inbox/inbox.js';
+
+// The panel's English strings come with it (the bell's own, shown before it loads, are in `en-bell.ts`).
+addBuiltInStrings(enBellPanel);
 
 /** The inbox's state slots the bell passes on to the inbox in its panel. */
 const FORWARDED_SLOTS = ['empty', 'error', 'loading'] as const;

@@ -8,8 +8,10 @@ import { Announcer } from '../../internal/announcer.js';
 import { ClampWatcher } from '../../internal/clamp-watcher.js';
 import { feedbackStyles } from '../../internal/feedback.styles.js';
 import { icon, illustration } from '../../internal/icons.js';
-import { addBuiltInStrings } from '../../i18n/translator.js';
+import { translatorFormats } from '../../i18n/formats.js';
+import { addBuiltInStrings, provideFormats } from '../../i18n/translator.js';
 import { NotifElement } from '../../internal/notif-element.js';
+import { controlStyles } from '../../internal/controls.js';
 import { RelativeTimeController } from '../../internal/relative-time.js';
 import { focusBeside } from '../../internal/focus-order.js';
 import { RowFocusController } from '../../internal/row-focus.js';
@@ -29,6 +31,12 @@ import { inboxOf } from '../../context/inbox-of.js';
 import type { InboxSelection } from './selection.js';
 import { TabsHook, type NotifInboxTab } from './inbox-tabs-hook.js';
 import { bodyFormatter, type NotifBodyFormat } from './body-format.js';
+import { enInbox } from '../../i18n/en-inbox.js';
+
+// Its English strings come with it, not on a bell's critical path (the bell's own are in `en-bell.ts`).
+addBuiltInStrings(enInbox);
+// Its dates and times (the bell alone shows none: not on its critical path).
+provideFormats(translatorFormats);
 
 interface VirtualizerHandle {
   element(index: number): { scrollIntoView(options?: ScrollIntoViewOptions): void } | undefined;
@@ -188,7 +196,7 @@ const LOAD_AHEAD_PX = 160;
  * @fires notif-error - Loading the list (`refresh`, `loadMore`) or a change (`markAs`, `markAllAs`, `updatePreferences` for "Turn off notifications like this", `rowAction` for a `rowActions` handler) failed; the inbox shows its own error state too.
  */
 export class NotifInbox extends NotifElement {
-  static override styles = [...NotifElement.styles, feedbackStyles, inboxStyles];
+  static override styles = [...NotifElement.styles, controlStyles, feedbackStyles, inboxStyles];
 
   static override properties = {
     store: { attribute: false },

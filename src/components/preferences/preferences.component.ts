@@ -3,13 +3,16 @@ import type { ChannelType } from '../../client/enums.js';
 import type { SubscriberPreferences, UpdatePreferencesBody, WorkflowPreference } from '../../client/types.js';
 import { NotifErrorEvent } from '../../events/error.js';
 import { NotifPreferencesChangeEvent } from '../../events/preferences-change.js';
+import { enInbox } from '../../i18n/en-inbox.js';
 import { enPreferences } from '../../i18n/en-preferences.js';
-import { addBuiltInStrings } from '../../i18n/translator.js';
+import { translatorFormats } from '../../i18n/formats.js';
+import { addBuiltInStrings, provideFormats } from '../../i18n/translator.js';
 import { Announcer } from '../../internal/announcer.js';
 import { errorReason } from '../../internal/error-reason.js';
 import { feedbackStyles } from '../../internal/feedback.styles.js';
 import { icon, illustration } from '../../internal/icons.js';
 import { NotifElement } from '../../internal/notif-element.js';
+import { controlStyles } from '../../internal/controls.js';
 import { PreferencesBinding } from '../../internal/preferences-binding.js';
 import type { PreferencesStatus, PreferencesStore } from '../../store/preferences.js';
 import { preferencesOf } from '../../context/preferences-of.js';
@@ -24,6 +27,10 @@ import { renderGlobalChannels, renderWorkflows } from './workflow-view.js';
 
 // Its English strings are not built into the translator: a page with only a bell never downloads them.
 addBuiltInStrings(enPreferences);
+// Its errors' strings are the inbox's (`inbox.error.*`), which a bell's panel may not have loaded yet.
+addBuiltInStrings(enInbox);
+// Its dates and times (the bell alone shows none: not on its critical path).
+provideFormats(translatorFormats);
 
 /** How long the "Saved" announcement stays in the live region. */
 const ANNOUNCE_MS = 5000;
@@ -134,6 +141,7 @@ const ANNOUNCE_MS = 5000;
 export class NotifPreferences extends NotifElement {
   static override styles = [
     ...NotifElement.styles,
+    controlStyles,
     feedbackStyles,
     switchStyles,
     timeRangeStyles,

@@ -4,11 +4,13 @@ import type { Message } from '../../client/types.js';
 import { inboxOf } from '../../context/inbox-of.js';
 import { NotifMessageClickEvent } from '../../events/message-click.js';
 import { enToast } from '../../i18n/en-toast.js';
-import { addBuiltInStrings } from '../../i18n/translator.js';
+import { translatorFormats } from '../../i18n/formats.js';
+import { addBuiltInStrings, provideFormats } from '../../i18n/translator.js';
 import { Announcer } from '../../internal/announcer.js';
 import { icon } from '../../internal/icons.js';
 import { InboxBinding } from '../../internal/inbox-binding.js';
 import { NotifElement } from '../../internal/notif-element.js';
+import { controlStyles } from '../../internal/controls.js';
 import { reportFailure } from '../../internal/report-failure.js';
 import { safeUrl } from '../../internal/safe-url.js';
 import type { InboxStore } from '../../store/inbox.js';
@@ -21,6 +23,8 @@ import { toastStyles } from './toast.styles.js';
 import { DEFAULT_TOAST_DURATION, MAX_TOASTS, type ToastPosition } from './toast.types.js';
 
 addBuiltInStrings(enToast);
+// Its dates and times (the bell alone shows none: not on its critical path).
+provideFormats(translatorFormats);
 
 /** Ids remembered as shown, so that one arrival shows once in this tab (however many ways it comes in). */
 const REMEMBERED = 500;
@@ -88,7 +92,7 @@ interface ShownToast {
  * @fires notif-error - Marking the message read failed.
  */
 export class NotifToast extends NotifElement {
-  static override styles = [...NotifElement.styles, toastStyles];
+  static override styles = [...NotifElement.styles, controlStyles, toastStyles];
 
   static override properties = {
     store: { attribute: false },
