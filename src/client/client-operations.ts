@@ -2,11 +2,11 @@
  * The client's operations that a page does not need before it shows a count: loaded with `import()` on
  * the first call of one of them (see `createNotifClient`, which keeps the list, `/counts` and the stream).
  */
-import { NotifValidationError } from './errors.js';
-import { MARK_AS } from './enums.js';
-import type { Transport } from './http.js';
 import type { LaterOperations } from './client.js';
-import { checkInteger, path, toQueryString } from './query.js';
+import { MARK_AS } from './enums.js';
+import type { NotifValidationError } from './errors.js';
+import type { Transport } from './http.js';
+import type { checkInteger, toQueryString } from './query.js';
 import type {
   EventList,
   Integration,
@@ -18,8 +18,34 @@ import type {
   WorkflowList,
 } from './types.js';
 
+/**
+ * What this module uses of the client's core, handed over rather than imported: a bundler that splits code
+ * cuts every module both halves import into a chunk of its own, each compressed apart, which cost the
+ * bell's critical path more than these weigh (measured with `bench/sizes.mjs`).
+ */
+export interface OperationsLib {
+  NotifValidationError: typeof NotifValidationError;
+  checkInteger: typeof checkInteger;
+  toQueryString: typeof toQueryString;
+}
+
 /** The operations over `send`, the client's transport. */
-export function createOperations(send: Transport): LaterOperations {
+export function createOperations(
+  send: Transport,
+  { NotifValidationError, checkInteger, toQueryString }: OperationsLib,
+): LaterOperations {
+  /**
+   * The one check of every path parameter: a non-empty string, and not `.` or `..`, which URL resolution
+   * (the browser's, `fetch`'s, a proxy's) would take as "this folder" or "the parent folder" and so call
+   * another operation, even written `%2E%2E`. Anything else is kept as one segment by `path`.
+   */
+  function segment(method: string, field: string, value: string): string {
+    if (typeof value !== 'string' || /^\.{0,2}$/.test(value)) {
+      throw new NotifValidationError(method, '', field, `${field} is required, and cannot be "." or ".."`);
+    }
+    return value;
+  }
+
   return {
     async updateSubscriber(subscriberId, body, call) {
       const p = path`/v2/subscribers/${segment('PATCH', 'subscriberId', subscriberId)}`;
@@ -78,14 +104,10 @@ export function createOperations(send: Transport): LaterOperations {
   };
 }
 
-/**
- * The one check of every path parameter: a non-empty string, and not `.` or `..`, which URL resolution (the
- * browser's, `fetch`'s, a proxy's) would take as "this folder" or "the parent folder" and so call another
- * operation, even written `%2E%2E`. Anything else is kept as one segment by `path`.
- */
-function segment(method: string, field: string, value: string): string {
-  if (typeof value !== 'string' || /^\.{0,2}$/.test(value)) {
-    throw new NotifValidationError(method, '', field, `${field} is required, and cannot be "." or ".."`);
-  }
-  return value;
+/** A path from literal parts and encoded segments: `path\`/v1/integrations/${id}\`` encodes `id`. */
+export function path(strings: TemplateStringsArray, ...segments: string[]): string {
+  return strings.reduce(
+    (out, literal, i) => out + literal + (i < segments.length ? encodeURIComponent(segments[i]!) : ''),
+    '',
+  );
 }

@@ -1,6 +1,7 @@
 /**
  * `createNotifClient`: one typed method per operation of the notification service.
  */
+import { NotifValidationError } from './errors.js';
 import { addHeaders, createTransport, type CallOptions, type TransportOptions } from './http.js';
 import { checkInteger, toQueryString } from './query.js';
 import type {
@@ -130,7 +131,7 @@ export function createNotifClient(options: NotifClientOptions): NotifClient {
   let later: Promise<LaterOperations> | undefined;
   const load = () =>
     (later ??= import('./client-operations.js').then(
-      (m) => m.createOperations(send),
+      (m) => m.createOperations(send, { NotifValidationError, checkInteger, toQueryString }),
       (error: unknown) => {
         later = undefined; // asked again on the next call
         throw error;

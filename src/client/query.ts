@@ -20,14 +20,6 @@ export function toQueryString(query: object | undefined): string {
   return text ? `?${text}` : '';
 }
 
-/** A path from literal parts and encoded segments: `path\`/v1/integrations/${id}\`` encodes `id`. */
-export function path(strings: TemplateStringsArray, ...segments: string[]): string {
-  return strings.reduce(
-    (out, literal, i) => out + literal + (i < segments.length ? encodeURIComponent(segments[i]!) : ''),
-    '',
-  );
-}
-
 /** Refuses (with a {@link NotifValidationError}) a number parameter that is not an integer in its range. */
 export function checkInteger(
   method: string,

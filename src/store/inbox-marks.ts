@@ -12,22 +12,32 @@
  */
 import type { NotifClient } from '../client/client.js';
 import type { MarkAs } from '../client/enums.js';
-import { applyMarkAs } from '../client/mark-as.js';
+import type { applyMarkAs } from '../client/mark-as.js';
 import type { Message } from '../client/types.js';
 import { DESTROYED, OK, type ActionResult } from './contract.js';
 import type { InboxCounts } from './inbox-counts.js';
-import { cleanPage } from './inbox-list.js';
-import {
-  batches,
-  MARK_ALL_MAX_PAGES,
-  MARK_ALL_PAGE_SIZE,
-  needsMark,
-  scope,
-  type MarkAllAs,
-} from './inbox-mark-all.js';
+import type { cleanPage } from './inbox-list.js';
+import type { batches, MarkAllAs, needsMark, scope } from './inbox-mark-all.js';
 import type { Overlay, PendingOp } from './inbox-overlay.js';
 import type { InboxSyncMessage } from './inbox-sync.js';
-import { cleanAny, type KeyedMessage } from './message-shape.js';
+import type { cleanAny, KeyedMessage } from './message-shape.js';
+
+/**
+ * The store's helpers this module uses, handed over by the store rather than imported: a bundler that
+ * splits code cuts every module both halves import into a chunk of its own, each compressed apart, which
+ * cost the bell's critical path more than these helpers weigh (measured with `bench/sizes.mjs`).
+ */
+export interface MarkLib {
+  applyMarkAs: typeof applyMarkAs;
+  cleanPage: typeof cleanPage;
+  cleanAny: typeof cleanAny;
+  batches: typeof batches;
+  needsMark: typeof needsMark;
+  scope: typeof scope;
+  /** `MARK_ALL_PAGE_SIZE` and `MARK_ALL_MAX_PAGES` (see `inbox-mark-all.ts`). */
+  pageSize: number;
+  maxPages: number;
+}
 
 /** What the store lends this module: its state and the few functions that publish it. */
 export interface MarkHost {
@@ -36,6 +46,7 @@ export interface MarkHost {
   contextKeys: readonly string[];
   signal: AbortSignal;
   overlay: Overlay;
+  lib: MarkLib;
   /** The server's counts, when known (see `inbox.ts`); `setServer` replaces them. */
   server(): InboxCounts | null;
   setServer(counts: InboxCounts): void;
@@ -91,12 +102,12 @@ export async function sendMarkAll(
 
   for (const op of ops) await send(op);
   if (walk && !signal.aborted) {
-    const { client, subscriberId, contextKeys } = host;
-    const found = await collectUnmarked({ client, subscriberId, markAs, signal, contextKeys, ...walk });
+    const { client, subscriberId, contextKeys, lib } = host;
+    const found = await collectUnmarked({ client, subscriberId, markAs, signal, contextKeys, lib, ...walk });
     if (signal.aborted) return DESTROYED;
     // Not pending: these were not shown changed (not loaded when the user clicked). One loaded since
     // takes the service's answer once its batch is confirmed.
-    for (const batch of batches(found.ids)) {
+    for (const batch of host.lib.batches(found.ids)) {
       await send({ action: 'markAllAs', markAs, ids: batch, idSet: new Set(batch), at: new Date() });
     }
     if (found.error !== undefined) report([], found.error);
@@ -130,7 +141,7 @@ async function sendMark(
     overlay.pend(op, false);
     const answered = new Set<string>();
     const known: KeyedMessage[] = [];
-    for (const message of cleanAny(returned)) {
+    for (const message of host.lib.cleanAny(returned)) {
       answered.add(message._id);
       if (overlay.get(message._id)) overlay.offer(message, { tick, evenPending: true });
       known.push(message);
@@ -140,7 +151,7 @@ async function sendMark(
     for (const id of op.ids) {
       const current = overlay.get(id);
       if (!current || answered.has(id)) continue;
-      const updated = applyMarkAs(current, op.markAs, op.at);
+      const updated = host.lib.applyMarkAs(current, op.markAs, op.at);
       if (overlay.offer(updated, { tick, evenPending: true })) known.push(updated);
     }
     const server = host.server();
@@ -181,6 +192,7 @@ export interface WalkOptions {
   from: number;
   /** The store's scope (`contextKeys` of its list requests): the walk reads the same list. */
   contextKeys?: readonly string[];
+  lib: MarkLib;
 }
 
 export interface WalkResult {
@@ -188,7 +200,7 @@ export interface WalkResult {
   ids: string[];
   /** List requests made. */
   pages: number;
-  /** True when the walk stopped at {@link MARK_ALL_MAX_PAGES} with more on the service. */
+  /** True when the walk stopped at `MARK_ALL_MAX_PAGES` with more on the service. */
   capped: boolean;
   /** Set when a list request failed (an abort too: the caller checks its signal); `ids` holds what came before. */
   error?: unknown;
@@ -208,34 +220,34 @@ export interface WalkResult {
  * (both dates are the service's: no clock skew).
  */
 export async function collectUnmarked(o: WalkOptions): Promise<WalkResult> {
-  const { client, subscriberId, markAs, signal, loaded } = o;
+  const { client, subscriberId, markAs, signal, loaded, lib } = o;
   const loadedIds = new Set(loaded.map((m) => m._id));
   const newest = Date.parse(String(loaded[0]?.createdAt));
   const found = new Set<string>();
-  const first = Math.floor(Math.max(0, o.from - 1) / MARK_ALL_PAGE_SIZE);
+  const first = Math.floor(Math.max(0, o.from - 1) / lib.pageSize);
   let pastLoaded = false;
   let pages = 0;
   try {
-    while (pages < MARK_ALL_MAX_PAGES) {
+    while (pages < lib.maxPages) {
       const res = await client.listMessages(
         {
           subscriberId,
           channel: 'in_app',
-          ...scope(o.contextKeys),
+          ...lib.scope(o.contextKeys),
           page: first + pages,
-          limit: MARK_ALL_PAGE_SIZE,
+          limit: lib.pageSize,
         },
         { signal },
       );
       pages++;
-      const page = cleanPage(0, res.data, res.hasMore, res.totalCount);
+      const page = lib.cleanPage(0, res.data, res.hasMore, res.totalCount);
       for (const message of page.data) {
         if (loadedIds.has(message._id)) {
           pastLoaded = true;
           continue;
         }
         if (!pastLoaded && !(Date.parse(message.createdAt) < newest)) continue;
-        if (needsMark(message, markAs)) found.add(message._id);
+        if (lib.needsMark(message, markAs)) found.add(message._id);
       }
       if (!page.hasMore || page.data.length === 0) return { ids: [...found], pages, capped: false };
     }

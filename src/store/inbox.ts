@@ -21,6 +21,7 @@
 import { atom, batch, onMount, type ReadableAtom } from 'nanostores';
 import type { NotifClient } from '../client/client.js';
 import type { MarkAs } from '../client/enums.js';
+import { applyMarkAs } from '../client/mark-as.js';
 import type { Message } from '../client/types.js';
 import {
   createQueue,
@@ -34,9 +35,16 @@ import {
 import { countLoaded, countsOf, createCounts, type CountSource, type InboxCounts } from './inbox-counts.js';
 import { cleanPage } from './inbox-list.js';
 import { cleanAny } from './message-shape.js';
-import { batches, needsMark, type MarkAllAs } from './inbox-mark-all.js';
+import {
+  batches,
+  MARK_ALL_MAX_PAGES,
+  MARK_ALL_PAGE_SIZE,
+  needsMark,
+  scope,
+  type MarkAllAs,
+} from './inbox-mark-all.js';
 import type * as Marks from './inbox-marks.js';
-import type { MarkHost } from './inbox-marks.js';
+import type { MarkHost, MarkLib } from './inbox-marks.js';
 import { createOverlay, sameItems, type PendingOp } from './inbox-overlay.js';
 import { createPaging, type ListOperation } from './inbox-paging.js';
 import { createPoller } from './inbox-poller.js';
@@ -236,6 +244,7 @@ export function createInboxStore(client: NotifClient, options: InboxStoreOptions
     contextKeys,
     signal,
     overlay,
+    lib: MARK_LIB,
     server: () => server,
     setServer(counts) {
       server = counts;
@@ -600,6 +609,18 @@ function checkContextKeys(keys: readonly string[] | undefined): string[] {
   }
   return [...new Set(keys)].sort();
 }
+
+/** What `inbox-marks.ts` uses of the store's modules (see `MarkLib` for why it does not import them). */
+const MARK_LIB: MarkLib = {
+  applyMarkAs,
+  cleanPage,
+  cleanAny,
+  batches,
+  needsMark,
+  scope,
+  pageSize: MARK_ALL_PAGE_SIZE,
+  maxPages: MARK_ALL_MAX_PAGES,
+};
 
 let marksModule: Promise<typeof Marks> | undefined;
 
