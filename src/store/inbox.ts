@@ -269,6 +269,7 @@ export function createInboxStore(client: NotifClient, options: InboxStoreOptions
     const moreChanged = $hasMore.value !== hasMore;
     const first = listed && !$loaded.value;
     if (listChanged) list = next;
+    if (first) warmMarks(signal);
     batch(() => {
       if (listChanged) $messages.set(list);
       if (moreChanged) $hasMore.set(hasMore);
@@ -624,10 +625,31 @@ const MARK_LIB: MarkLib = {
 
 let marksModule: Promise<typeof Marks> | undefined;
 
-/** The sending of marks, loaded once for every store; asked again after a failed load. */
+/**
+ * The sending of marks, loaded once for every store; asked again after a failed load. The client's own
+ * mark-as (`client-operations.ts`, loaded by the client on its first call) comes with it, so a mark's request
+ * does not wait for a second chunk after the first.
+ */
 function loadMarks(): Promise<typeof Marks> {
-  return (marksModule ??= import('./inbox-marks.js').catch((error: unknown) => {
-    marksModule = undefined;
-    throw error;
-  }));
+  return (marksModule ??= Promise.all([
+    import('./inbox-marks.js'),
+    import('../client/client-operations.js'),
+  ]).then(
+    ([marks]) => marks,
+    (error: unknown) => {
+      marksModule = undefined;
+      throw error;
+    },
+  ));
+}
+
+/**
+ * Once the first page shows (the count is out): loads the sending of marks, so that a person's first mark
+ * goes to the service at once rather than after a chunk (a page left right after a click must not lose it).
+ * Never on the critical path; a mark made sooner waits for it in the queue.
+ */
+function warmMarks(signal: AbortSignal): void {
+  setTimeout(() => {
+    if (!signal.aborted) loadMarks().catch(() => {}); // a mark asks again, and reports a failure
+  });
 }
