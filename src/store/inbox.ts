@@ -9,9 +9,11 @@
  * - `inbox-poller.ts`: the poll timer, backoff and the election of the polling tab;
  * - `inbox-sync.ts`: what tabs tell each other, and the lock that elects the polling tab;
  * - `inbox-live.ts` (loaded with `import()`): the proxy's event stream, run by the elected tab;
- * - `inbox-mark-all.ts`: the batches of a mark-all and its walk through the pages not loaded.
+ * - `inbox-mark-all.ts`: the batches of a mark-all (and of a long mark-as);
+ * - `inbox-marks.ts` (loaded with `import()` once the first page shows, or at the first mark): sending
+ *   mark-as changes and a mark-all, and the mark-all's walk through the pages not loaded.
  *
- * This module wires them together and sends mark-as changes: each shows at once (a pending operation of
+ * This module wires them together and queues mark-as changes: each shows at once (a pending operation of
  * the overlay), then goes to the service, one request at a time in the user's order. The answer becomes
  * the confirmed copy; a failure rolls back exactly that change and is kept in `$actionError`. A mark-all
  * is one such job in that order: its batches, then its walk and the batches of what the walk found.
@@ -459,7 +461,7 @@ export function createInboxStore(client: NotifClient, options: InboxStoreOptions
     $actionError.set({ action, markAs, ids, error });
   }
 
-  /** See `markAllAs` in {@link InboxStore} and `inbox-mark-all.ts`. */
+  /** See `markAllAs` in {@link InboxStore}, `inbox-mark-all.ts` and `inbox-marks.ts`. */
   function markAll(markAs: MarkAllAs): Promise<ActionResult> {
     if (signal.aborted) return Promise.resolve(DESTROYED);
     const loaded = list;
