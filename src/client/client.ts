@@ -2,9 +2,8 @@
  * `createNotifClient`: one typed method per operation of the notification service.
  */
 import { NotifValidationError } from './errors.js';
-import { MARK_AS } from './enums.js';
 import { addHeaders, createTransport, type CallOptions, type TransportOptions } from './http.js';
-import { path, toQueryString } from './query.js';
+import { checkInteger, toQueryString } from './query.js';
 import type {
   EventList,
   GetWorkflowQuery,
@@ -125,66 +124,34 @@ export function createNotifClient(options: NotifClientOptions): NotifClient {
   const doFetch = options.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init));
   // Every method is async, so a refused argument rejects the returned promise instead of throwing.
 
+  // The operations a page needs before it shows a count (a list, `/counts`, the stream) are here; the
+  // others load on their first call (`client-operations.ts`): a bell never pays for preferences,
+  // workflows or events up front. Their methods are async anyway: a call made before the module arrived
+  // waits for it.
+  let later: Promise<LaterOperations> | undefined;
+  const load = () =>
+    (later ??= import('./client-operations.js').then(
+      (m) => m.createOperations(send, { NotifValidationError, checkInteger, toQueryString }),
+      (error: unknown) => {
+        later = undefined; // asked again on the next call
+        throw error;
+      },
+    ));
+  const client = Object.fromEntries(
+    LATER.map((name) => [
+      name,
+      (...args: unknown[]) =>
+        load().then((ops) => (ops[name] as (...args: unknown[]) => Promise<unknown>)(...args)),
+    ]),
+  ) as LaterOperations;
+
   return {
-    async updateSubscriber(subscriberId, body, call) {
-      const p = path`/v2/subscribers/${segment('PATCH', 'subscriberId', subscriberId)}`;
-      return send<Subscriber>({ method: 'PATCH', path: p, body, expect: 'object' }, call);
-    },
-    async getPreferences(subscriberId, call) {
-      const p = path`/v2/subscribers/${segment('GET', 'subscriberId', subscriberId)}/preferences`;
-      return send<SubscriberPreferences>({ method: 'GET', path: p, expect: 'object' }, call);
-    },
-    async updatePreferences(subscriberId, body, call) {
-      const p = path`/v2/subscribers/${segment('PATCH', 'subscriberId', subscriberId)}/preferences`;
-      return send<SubscriberPreferences>({ method: 'PATCH', path: p, body, expect: 'object' }, call);
-    },
-    async markMessagesAs(subscriberId, body, call) {
-      const p = path`/v1/subscribers/${segment('POST', 'subscriberId', subscriberId)}/messages/mark-as`;
-      const ids = Array.isArray(body.messageId) ? body.messageId : [body.messageId];
-      if (ids.length === 0 || ids.some((id) => typeof id !== 'string' || id === '')) {
-        throw new NotifValidationError('POST', p, 'messageId', 'messageId must name at least one message');
-      }
-      if (!(MARK_AS as readonly string[]).includes(body.markAs)) {
-        throw new NotifValidationError('POST', p, 'markAs', `markAs must be one of ${MARK_AS.join(', ')}`);
-      }
-      return send<Message[]>({ method: 'POST', path: p, body, expect: 'array' }, call);
-    },
-    async updateIntegration(integrationId, body, call) {
-      const p = path`/v1/integrations/${segment('PUT', 'integrationId', integrationId)}`;
-      return send<Integration>({ method: 'PUT', path: p, body, expect: 'object' }, call);
-    },
-    async setPrimaryIntegration(integrationId, call) {
-      const p = path`/v1/integrations/${segment('POST', 'integrationId', integrationId)}/set-primary`;
-      return send<Integration>({ method: 'POST', path: p, expect: 'object' }, call);
-    },
-    async listIntegrations(call) {
-      return send<Integration[]>({ method: 'GET', path: '/v1/integrations', expect: 'array' }, call);
-    },
-    async listWorkflows(query, call) {
-      const p = `/v2/workflows${toQueryString(query)}`;
-      checkInteger('GET', p, 'limit', query?.limit, 0);
-      checkInteger('GET', p, 'offset', query?.offset, 0);
-      return send<WorkflowList>({ method: 'GET', path: p, expect: 'object' }, call);
-    },
-    async getWorkflow(workflowId, query, call) {
-      const p = path`/v2/workflows/${segment('GET', 'workflowId', workflowId)}` + toQueryString(query);
-      return send<Workflow>({ method: 'GET', path: p, expect: 'object' }, call);
-    },
+    ...client,
     async listMessages(query, call) {
       const p = `/v1/messages${toQueryString(query)}`;
       checkInteger('GET', p, 'page', query?.page, 0);
       checkInteger('GET', p, 'limit', query?.limit, 1);
       return send<MessageList>({ method: 'GET', path: p, expect: 'page' }, call);
-    },
-    async listEvents(query, call) {
-      const p = `/v1/notifications${toQueryString(query)}`;
-      checkInteger('GET', p, 'page', query?.page, 0);
-      checkInteger('GET', p, 'limit', query?.limit, 1, 50);
-      return send<EventList>({ method: 'GET', path: p, expect: 'page' }, call);
-    },
-    async getEvent(notificationId, call) {
-      const p = path`/v1/notifications/${segment('GET', 'notificationId', notificationId)}`;
-      return send<NotificationEvent>({ method: 'GET', path: p, expect: 'object' }, call);
     },
     async getCounts(call, query) {
       const keys = query?.contextKeys?.length ? { contextKeys: query.contextKeys } : undefined;
@@ -202,39 +169,19 @@ export function createNotifClient(options: NotifClientOptions): NotifClient {
   };
 }
 
-/**
- * The one check of every path parameter: a non-empty string, and not `.` or `..`, which URL resolution (the
- * browser's, `fetch`'s, a proxy's) would take as "this folder" or "the parent folder" and so call another
- * operation, even written `%2E%2E`. Anything else is kept as one segment by `path`.
- */
-function segment(method: string, field: string, value: string): string {
-  if (typeof value !== 'string' || /^\.{0,2}$/.test(value)) {
-    throw new NotifValidationError(method, '', field, `${field} is required, and cannot be "." or ".."`);
-  }
-  return value;
-}
+/** The operations loaded on first call (`client-operations.ts`). */
+const LATER = [
+  'updateSubscriber',
+  'getPreferences',
+  'updatePreferences',
+  'markMessagesAs',
+  'updateIntegration',
+  'setPrimaryIntegration',
+  'listIntegrations',
+  'listWorkflows',
+  'getWorkflow',
+  'listEvents',
+  'getEvent',
+] as const;
 
-function checkInteger(
-  method: string,
-  p: string,
-  field: string,
-  value: unknown,
-  min: number,
-  max?: number,
-): void {
-  if (value === undefined) return;
-  const ok =
-    typeof value === 'number' &&
-    Number.isInteger(value) &&
-    value >= min &&
-    (max === undefined || value <= max);
-  if (!ok) {
-    const range = max === undefined ? `at least ${min}` : `between ${min} and ${max}`;
-    throw new NotifValidationError(
-      method,
-      p,
-      field,
-      `${field} must be an integer ${range}, got ${String(value)}`,
-    );
-  }
-}
+export type LaterOperations = Pick<NotifClient, (typeof LATER)[number]>;

@@ -1,4 +1,5 @@
 /** Query strings and paths, as the service expects them. */
+import { NotifValidationError } from './errors.js';
 
 export type QueryValue =
   string | number | boolean | null | undefined | readonly (string | number | boolean)[];
@@ -19,10 +20,28 @@ export function toQueryString(query: object | undefined): string {
   return text ? `?${text}` : '';
 }
 
-/** A path from literal parts and encoded segments: `path\`/v1/integrations/${id}\`` encodes `id`. */
-export function path(strings: TemplateStringsArray, ...segments: string[]): string {
-  return strings.reduce(
-    (out, literal, i) => out + literal + (i < segments.length ? encodeURIComponent(segments[i]!) : ''),
-    '',
-  );
+/** Refuses (with a {@link NotifValidationError}) a number parameter that is not an integer in its range. */
+export function checkInteger(
+  method: string,
+  p: string,
+  field: string,
+  value: unknown,
+  min: number,
+  max?: number,
+): void {
+  if (value === undefined) return;
+  const ok =
+    typeof value === 'number' &&
+    Number.isInteger(value) &&
+    value >= min &&
+    (max === undefined || value <= max);
+  if (!ok) {
+    const range = max === undefined ? `at least ${min}` : `between ${min} and ${max}`;
+    throw new NotifValidationError(
+      method,
+      p,
+      field,
+      `${field} must be an integer ${range}, got ${String(value)}`,
+    );
+  }
 }

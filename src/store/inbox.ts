@@ -9,9 +9,11 @@
  * - `inbox-poller.ts`: the poll timer, backoff and the election of the polling tab;
  * - `inbox-sync.ts`: what tabs tell each other, and the lock that elects the polling tab;
  * - `inbox-live.ts` (loaded with `import()`): the proxy's event stream, run by the elected tab;
- * - `inbox-mark-all.ts`: the batches of a mark-all and its walk through the pages not loaded.
+ * - `inbox-mark-all.ts`: the batches of a mark-all (and of a long mark-as);
+ * - `inbox-marks.ts` (loaded with `import()` once the first page shows, or at the first mark): sending
+ *   mark-as changes and a mark-all, and the mark-all's walk through the pages not loaded.
  *
- * This module wires them together and sends mark-as changes: each shows at once (a pending operation of
+ * This module wires them together and queues mark-as changes: each shows at once (a pending operation of
  * the overlay), then goes to the service, one request at a time in the user's order. The answer becomes
  * the confirmed copy; a failure rolls back exactly that change and is kept in `$actionError`. A mark-all
  * is one such job in that order: its batches, then its walk and the batches of what the walk found.
@@ -33,9 +35,18 @@ import {
   type StoreStatus,
 } from './contract.js';
 import { countLoaded, countsOf, createCounts, type CountSource, type InboxCounts } from './inbox-counts.js';
-import { cleanPage, type KeyedMessage } from './inbox-list.js';
-import { normaliseMessage } from './message-shape.js';
-import { batches, collectUnmarked, needsMark, type MarkAllAs } from './inbox-mark-all.js';
+import { cleanPage } from './inbox-list.js';
+import { cleanAny } from './message-shape.js';
+import {
+  batches,
+  MARK_ALL_MAX_PAGES,
+  MARK_ALL_PAGE_SIZE,
+  needsMark,
+  scope,
+  type MarkAllAs,
+} from './inbox-mark-all.js';
+import type * as Marks from './inbox-marks.js';
+import type { MarkHost, MarkLib } from './inbox-marks.js';
 import { createOverlay, sameItems, type PendingOp } from './inbox-overlay.js';
 import { createPaging, type ListOperation } from './inbox-paging.js';
 import { createPoller } from './inbox-poller.js';
@@ -228,6 +239,26 @@ export function createInboxStore(client: NotifClient, options: InboxStoreOptions
     },
     send,
   });
+  // What the sending of marks (`inbox-marks.ts`, loaded on the first one) uses of this store.
+  const host: MarkHost = {
+    client,
+    subscriberId,
+    contextKeys,
+    signal,
+    overlay,
+    lib: MARK_LIB,
+    server: () => server,
+    setServer(counts) {
+      server = counts;
+      version++;
+    },
+    pendingDelta,
+    commit,
+    fetchCounts,
+    send,
+    failed: reportFailure,
+    recount: () => recount(list, paging.list.hasMore),
+  };
 
   /**
    * Publishes the current state; atoms only change (and counts only rerun) when something did. `listed`
@@ -240,6 +271,7 @@ export function createInboxStore(client: NotifClient, options: InboxStoreOptions
     const moreChanged = $hasMore.value !== hasMore;
     const first = listed && !$loaded.value;
     if (listChanged) list = next;
+    if (first) warmMarks(signal);
     batch(() => {
       if (listChanged) $messages.set(list);
       if (moreChanged) $hasMore.set(hasMore);
@@ -391,19 +423,7 @@ export function createInboxStore(client: NotifClient, options: InboxStoreOptions
     const ops = batches(unique).map((batch) => pendingOp(action, batch, markAs, at));
     for (const op of ops) overlay.pend(op, true);
     commit();
-    if (ops.length === 1) return marks.run(() => sendMark(ops[0]!));
-    return marks.run(async () => {
-      const failed: string[] = [];
-      let error: unknown;
-      for (const op of ops) {
-        const result = await sendMark(op, (o, e) => {
-          failed.push(...o.ids);
-          $actionError.set({ action: o.action, markAs, ids: [...failed], error: (error = e) });
-        });
-        if (!result.ok && result.reason === 'destroyed') return DESTROYED;
-      }
-      return failed.length > 0 ? { ok: false, reason: 'failed', error } : OK;
-    });
+    return sending(action, markAs, ops, (m) => m.sendMarks(host, ops, markAs));
   }
 
   function pendingOp(action: PendingOp['action'], ids: string[], markAs: MarkAs, at: Date): PendingOp {
@@ -411,70 +431,37 @@ export function createInboxStore(client: NotifClient, options: InboxStoreOptions
   }
 
   /**
-   * Sends `op` (pending in the overlay, or not when none of its messages was shown changed). A failure
-   * rolls it back and goes to `report` (by default into `$actionError`).
+   * Queues the sending of `ops` (already pending, so shown) in the user's order. The sending code loads
+   * on the first mark (`inbox-marks.ts`); a job queued before it arrived waits for it. Should it not load,
+   * the change rolls back and the failure is kept, as a failed request's would be.
    */
-  async function sendMark(
-    op: PendingOp,
-    report: (op: PendingOp, error: unknown) => void = reportFailure,
+  function sending(
+    action: PendingOp['action'],
+    markAs: MarkAs,
+    ops: readonly PendingOp[],
+    job: (sender: typeof Marks) => Promise<ActionResult>,
   ): Promise<ActionResult> {
-    const tick = overlay.tick();
-    try {
-      if (signal.aborted) throw signal.reason;
-      const returned = await client.markMessagesAs(
-        subscriberId,
-        { messageId: op.ids, markAs: op.markAs },
-        { signal },
-      );
-      if (signal.aborted) return DESTROYED;
-      const before = server && pendingDelta();
-      overlay.pend(op, false);
-      const answered = new Set<string>();
-      const known: KeyedMessage[] = [];
-      for (const message of cleanAny(returned)) {
-        answered.add(message._id);
-        if (overlay.get(message._id)) overlay.offer(message, { tick, evenPending: true });
-        known.push(message);
-      }
-      // The service confirmed the change: messages it did not send back take it locally (unless their
-      // copy changed since the request was sent).
-      for (const id of op.ids) {
-        const current = overlay.get(id);
-        if (!current || answered.has(id)) continue;
-        const updated = applyMarkAs(current, op.markAs, op.at);
-        if (overlay.offer(updated, { tick, evenPending: true })) known.push(updated);
-      }
-      if (server && before) {
-        // The server's counts take what this mark changed, so the badge does not bounce back while the
-        // proxy recounts (its next event, or `GET /counts` just below, replaces them).
-        const after = pendingDelta();
-        server = {
-          unseen: Math.max(0, server.unseen + before.unseen - after.unseen),
-          unread: Math.max(0, server.unread + before.unread - after.unread),
-          exact: server.exact,
-        };
-        version++;
-      }
-      commit();
-      fetchCounts();
-      // The copies are as fresh as this answer: other tabs take them over anything they learnt before.
-      send({ type: 'marked', subscriberId, at: Date.now(), messages: known });
-      return OK;
-    } catch (error) {
-      // Roll back: the operation leaves the pending list, later ones stay applied.
-      overlay.pend(op, false);
-      commit();
-      if (signal.aborted) return DESTROYED;
-      report(op, error);
-      return { ok: false, reason: 'failed', error };
-    }
+    return marks.run(() =>
+      loadMarks().then(job, (error: unknown) => {
+        for (const op of ops) overlay.pend(op, false);
+        commit();
+        if (signal.aborted) return DESTROYED;
+        reportFailure(
+          action,
+          markAs,
+          ops.flatMap((op) => op.ids),
+          error,
+        );
+        return { ok: false, reason: 'failed', error };
+      }),
+    );
   }
 
-  function reportFailure(op: PendingOp, error: unknown): void {
-    $actionError.set({ action: op.action, markAs: op.markAs, ids: [...op.ids], error });
+  function reportFailure(action: PendingOp['action'], markAs: MarkAs, ids: string[], error: unknown): void {
+    $actionError.set({ action, markAs, ids, error });
   }
 
-  /** See `markAllAs` in {@link InboxStore} and `inbox-mark-all.ts`. */
+  /** See `markAllAs` in {@link InboxStore}, `inbox-mark-all.ts` and `inbox-marks.ts`. */
   function markAll(markAs: MarkAllAs): Promise<ActionResult> {
     if (signal.aborted) return Promise.resolve(DESTROYED);
     const loaded = list;
@@ -492,31 +479,7 @@ export function createInboxStore(client: NotifClient, options: InboxStoreOptions
     for (const op of ops) overlay.pend(op, true);
     if (ops.length > 0) commit();
 
-    return marks.run(async () => {
-      // One `$actionError` for the whole mark-all: the ids of every failed batch, the latest error.
-      const failed: string[] = [];
-      const failures: unknown[] = [];
-      const report = (ids: readonly string[], error: unknown) => {
-        failed.push(...ids);
-        failures.push(error);
-        $actionError.set({ action: 'markAllAs', markAs, ids: [...failed], error });
-      };
-      const send = (op: PendingOp) => sendMark(op, (o, error) => report(o.ids, error));
-
-      for (const op of ops) await send(op);
-      if (walk && !signal.aborted) {
-        const found = await collectUnmarked({ client, subscriberId, markAs, signal, contextKeys, ...walk });
-        if (signal.aborted) return DESTROYED;
-        // Not pending: these were not shown changed (not loaded when the user clicked). One loaded since
-        // takes the service's answer once its batch is confirmed.
-        for (const batch of batches(found.ids)) await send(pendingOp('markAllAs', batch, markAs, new Date()));
-        if (found.error !== undefined) report([], found.error);
-      }
-      if (signal.aborted) return DESTROYED;
-      // A count source that asks the service hears of the messages marked past the loaded list.
-      recount(list, paging.list.hasMore);
-      return failures.length > 0 ? { ok: false, reason: 'failed', error: failures.at(-1) } : OK;
-    });
+    return sending('markAllAs', markAs, ops, (m) => m.sendMarkAll(host, ops, markAs, walk));
   }
 
   function receive(message: InboxSyncMessage): void {
@@ -650,15 +613,45 @@ function checkContextKeys(keys: readonly string[] | undefined): string[] {
   return [...new Set(keys)].sort();
 }
 
+/** What `inbox-marks.ts` uses of the store's modules (see `MarkLib` for why it does not import them). */
+const MARK_LIB: MarkLib = {
+  applyMarkAs,
+  cleanPage,
+  cleanAny,
+  batches,
+  needsMark,
+  scope,
+  pageSize: MARK_ALL_PAGE_SIZE,
+  maxPages: MARK_ALL_MAX_PAGES,
+};
+
+let marksModule: Promise<typeof Marks> | undefined;
+
 /**
- * Mark-as responses are not filtered by channel: a message the user marked is kept whatever it says. Its
- * fields are checked as a list's are (see `message-shape.ts`).
+ * The sending of marks, loaded once for every store; asked again after a failed load. The client's own
+ * mark-as (`client-operations.ts`, loaded by the client on its first call) comes with it, so a mark's request
+ * does not wait for a second chunk after the first.
  */
-function cleanAny(data: readonly Message[] | undefined): KeyedMessage[] {
-  const kept: KeyedMessage[] = [];
-  for (const raw of Array.isArray(data) ? (data as readonly unknown[]) : []) {
-    const message = normaliseMessage(raw);
-    if (message) kept.push(message);
-  }
-  return kept;
+function loadMarks(): Promise<typeof Marks> {
+  return (marksModule ??= Promise.all([
+    import('./inbox-marks.js'),
+    import('../client/client-operations.js'),
+  ]).then(
+    ([marks]) => marks,
+    (error: unknown) => {
+      marksModule = undefined;
+      throw error;
+    },
+  ));
+}
+
+/**
+ * Once the first page shows (the count is out): loads the sending of marks, so that a person's first mark
+ * goes to the service at once rather than after a chunk (a page left right after a click must not lose it).
+ * Never on the critical path; a mark made sooner waits for it in the queue.
+ */
+function warmMarks(signal: AbortSignal): void {
+  setTimeout(() => {
+    if (!signal.aborted) loadMarks().catch(() => {}); // a mark asks again, and reports a failure
+  });
 }

@@ -68,3 +68,16 @@ function check(target: Json, test: Test, keys: string[]): Json {
   for (const key of keys) if (key in target && !test(target[key])) delete target[key];
   return target;
 }
+
+/**
+ * Mark-as responses (and the copies other tabs send of them) are not filtered by channel: a message the
+ * user marked is kept whatever it says. Its fields are checked as a list's are.
+ */
+export function cleanAny(data: readonly Message[] | undefined): KeyedMessage[] {
+  const kept: KeyedMessage[] = [];
+  for (const raw of Array.isArray(data) ? (data as readonly unknown[]) : []) {
+    const message = normaliseMessage(raw);
+    if (message) kept.push(message);
+  }
+  return kept;
+}
