@@ -113,6 +113,11 @@ export class ConnectionController implements ReactiveController {
     return this.#own.connection ?? this.#consumer.value?.connection;
   }
 
+  /** Whether the element's own `base-url` and `subscriber-id` make its connection (a provider's is not used). */
+  get own(): boolean {
+    return !this.#serverState() && this.#own.connection !== undefined;
+  }
+
   hostConnected(): void {
     // A server that calls `connectedCallback` (an @lit-labs/ssr option) gets no connection: nothing would
     // ever release it.

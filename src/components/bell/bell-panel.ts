@@ -35,6 +35,12 @@ export interface BellPanelState {
   readonly translator: Translator;
   readonly store: InboxStore | undefined;
   readonly preferencesStore: PreferencesStore | undefined;
+  /**
+   * Whether the bell's own `base-url`, `subscriber-id` and `api-key` make its connection: only then does the
+   * panel pass them on (its elements then share that connection). Otherwise the panel's elements take the
+   * provider's connection as the bell does, and an attribute the bell ignores is not warned about twice.
+   */
+  readonly ownConnection: boolean;
   /** Whether the settings view has preferences to show (see the bell's `hide-settings`). */
   readonly hasPreferences: boolean;
   /** The update under way hydrates server-rendered HTML (see `NotifElement.serverState`). */
@@ -106,9 +112,9 @@ function renderInbox(bell: NotifBell, state: BellPanelState): TemplateResult {
       .renderActions=${bell.renderActions}
       .rowActions=${bell.rowActions}
       .preferencesStore=${bell.preferencesStore}
-      .baseUrl=${bell.baseUrl}
-      .subscriberId=${bell.subscriberId}
-      .apiKey=${bell.apiKey}
+      .baseUrl=${state.ownConnection ? bell.baseUrl : undefined}
+      .subscriberId=${state.ownConnection ? bell.subscriberId : undefined}
+      .apiKey=${state.ownConnection ? bell.apiKey : undefined}
       .tabs=${bell.tabs}
       .tabStorageKey=${bell.tabStorageKey}
       theme=${bell.theme ?? nothing}
@@ -148,9 +154,9 @@ function renderSettings(bell: NotifBell, state: BellPanelState): TemplateResult 
       exportparts=${state.preferencesParts ?? nothing}
       .icons=${bell.icons}
       .store=${state.preferencesStore}
-      .baseUrl=${bell.baseUrl}
-      .subscriberId=${bell.subscriberId}
-      .apiKey=${bell.apiKey}
+      .baseUrl=${state.ownConnection ? bell.baseUrl : undefined}
+      .subscriberId=${state.ownConnection ? bell.subscriberId : undefined}
+      .apiKey=${state.ownConnection ? bell.apiKey : undefined}
       .locale=${bell.locale}
       .strings=${bell.strings}
       theme=${bell.theme ?? nothing}

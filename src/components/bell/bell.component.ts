@@ -460,6 +460,7 @@ export class NotifBell extends NotifElement {
       translator: this.translator,
       store: this.activeStore,
       preferencesStore: this.preferencesStore,
+      ownConnection: this.connection.own,
       hasPreferences: this.#hasPreferences,
       serverState: this.serverState,
       settings: this.settings,
