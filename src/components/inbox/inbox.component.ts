@@ -29,6 +29,7 @@ import { inboxOf } from '../../context/inbox-of.js';
 import type { InboxSelection } from './selection.js';
 import { TabsHook, type NotifInboxTab } from './inbox-tabs-hook.js';
 import { bodyFormatter, type NotifBodyFormat } from './body-format.js';
+import { firstPage } from './first-page.js';
 
 interface VirtualizerHandle {
   element(index: number): { scrollIntoView(options?: ScrollIntoViewOptions): void } | undefined;
@@ -621,6 +622,14 @@ export class NotifInbox extends NotifElement {
 
   // --- lifecycle -----------------------------------------------------------------------------------
 
+  /** The first render waits a moment for the first page, not to draw a skeleton for nothing (`first-page.ts`). */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    if (this.hasUpdated || this.serverState || this.tabs?.length) return super.scheduleUpdate();
+    const store = this.#storeSource();
+    if (!store?.$loaded.value) this.#warmUpFormats();
+    return firstPage(store).then(() => super.scheduleUpdate());
+  }
+
   protected override willUpdate(_changed: PropertyValues<this>): void {
     this.#inbox.bind();
     // The active message keeps its place in the tab order by `_id`; when it left the list (read in the
@@ -672,7 +681,8 @@ export class NotifInbox extends NotifElement {
   }
 
   /**
-   * While the first page loads, sets up the locale's date and time formats the rows use: the first `Intl`
+   * While the first page loads, sets up the locale's date, time and number formats the rows and the header
+   * use (from the first render's short wait for the page, `scheduleUpdate`): the first `Intl`
    * formatter of a page loads the locale data (tens of milliseconds), better spent waiting on the network
    * than between the response and the rows.
    */
@@ -684,6 +694,8 @@ export class NotifInbox extends NotifElement {
       t.relativeTime(0, undefined, 'narrow');
       t.relativeTime(0);
       t.dateTime(0);
+      // The unread count in the header.
+      t.number(0);
     });
   }
 
