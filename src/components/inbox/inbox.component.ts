@@ -626,7 +626,9 @@ export class NotifInbox extends NotifElement {
   protected override scheduleUpdate(): void | Promise<unknown> {
     if (this.hasUpdated || this.serverState || this.tabs?.length) return super.scheduleUpdate();
     const store = this.#storeSource();
-    if (!store?.$loaded.value) this.#warmUpFormats();
+    // Loaded already (the bell's panel, a shared store): nothing to wait for.
+    if (!store || store.$loaded.value) return super.scheduleUpdate();
+    this.#warmUpFormats();
     return firstPage(store).then(() => super.scheduleUpdate());
   }
 
