@@ -32,6 +32,7 @@ import type { InboxSelection } from './selection.js';
 import { TabsHook, type NotifInboxTab } from './inbox-tabs-hook.js';
 import { bodyFormatter, type NotifBodyFormat } from './body-format.js';
 import { enInbox } from '../../i18n/en-inbox.js';
+import { firstPage } from './first-page.js';
 
 // Its English strings come with it, not on a bell's critical path (the bell's own are in `en-bell.ts`).
 addBuiltInStrings(enInbox);
@@ -629,6 +630,16 @@ export class NotifInbox extends NotifElement {
 
   // --- lifecycle -----------------------------------------------------------------------------------
 
+  /** The first render waits a moment for the first page, not to draw a skeleton for nothing (`first-page.ts`). */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    if (this.hasUpdated || this.serverState || this.tabs?.length) return super.scheduleUpdate();
+    const store = this.#storeSource();
+    // Loaded already (the bell's panel, a shared store): nothing to wait for.
+    if (!store || store.$loaded.value) return super.scheduleUpdate();
+    this.#warmUpFormats();
+    return firstPage(store).then(() => super.scheduleUpdate());
+  }
+
   protected override willUpdate(_changed: PropertyValues<this>): void {
     this.#inbox.bind();
     // The active message keeps its place in the tab order by `_id`; when it left the list (read in the
@@ -680,7 +691,8 @@ export class NotifInbox extends NotifElement {
   }
 
   /**
-   * While the first page loads, sets up the locale's date and time formats the rows use: the first `Intl`
+   * While the first page loads, sets up the locale's date, time and number formats the rows and the header
+   * use (from the first render's short wait for the page, `scheduleUpdate`): the first `Intl`
    * formatter of a page loads the locale data (tens of milliseconds), better spent waiting on the network
    * than between the response and the rows.
    */
@@ -692,6 +704,8 @@ export class NotifInbox extends NotifElement {
       t.relativeTime(0, undefined, 'narrow');
       t.relativeTime(0);
       t.dateTime(0);
+      // The unread count in the header.
+      t.number(0);
     });
   }
 
