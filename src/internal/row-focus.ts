@@ -184,7 +184,9 @@ export class RowFocusController implements ReactiveController {
     }
     const target = (this.#control && row.querySelector<HTMLElement>(this.#control)) || row;
     if (target === active) return;
-    target.focus({ preventScroll: !moving });
+    // Scrolls to the row only while it is being revealed: once the user scrolled the list (a retry below may
+    // come frames later), the focus moves without taking the list back.
+    target.focus({ preventScroll: !(moving && this.#revealing) });
     // A virtualizer keeps a row it has not placed yet hidden, and a hidden row takes no focus: try again on the
     // next frames (no mutation will say when it shows).
     if (deepActiveElement() !== target && attempt < 30) {
