@@ -12,7 +12,7 @@ import type { NotifInbox } from '../../src/components/inbox/inbox.component.js';
 import '../../src/components/preferences/preferences.js';
 import type { NotifPreferences } from '../../src/components/preferences/preferences.component.js';
 import { createPreferencesStore } from '../../src/store/preferences.js';
-import { $, $$, setupInbox, SUBSCRIBER, untilMessages } from '../helpers/inbox-setup.js';
+import { $, $$, setupInbox, SUBSCRIBER, untilMessages, animationsDone } from '../helpers/inbox-setup.js';
 import { contrast, emulateForcedColors } from '../helpers/forced-colors.js';
 import { loadedStore, syntheticMessage } from '../helpers/messages.js';
 import { ar } from '../../src/locales/ar.js';
@@ -147,6 +147,7 @@ describe('assistive technology', () => {
     expect(bell.open, 'the panel is still open').to.equal(true);
     expect($(bell, '[part="panel"]')!.matches(':popover-open')).to.equal(true);
     expect($(prefs, '[part="schedule-summary"]')!.textContent, 'the draft is dropped').to.equal(summary);
+    await animationsDone(bell);
     await expect(bell).to.be.accessible();
     // With the editor closed, Escape closes the panel as before.
     await sendKeys({ press: 'Escape' });
@@ -329,6 +330,7 @@ describe('assistive technology', () => {
         ['remove range', $(prefs, '[part="remove-range"]')!, 'Remove'],
       );
       await check();
+      await animationsDone(bell);
       await expect(bell).to.be.accessible();
     });
 

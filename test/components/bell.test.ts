@@ -90,6 +90,7 @@ describe('<notif-bell>', () => {
     expect([...body.messageId].sort()).to.deep.equal([...unseenIds].sort());
     await el.updateComplete;
     expect($(el, '[part="badge"]')).to.equal(null);
+    await animationsDone(el);
     await expect(el).to.be.accessible();
   });
 
@@ -182,6 +183,7 @@ describe('<notif-bell>', () => {
     expect(close.getBoundingClientRect().width, 'the close button shows').to.be.greaterThan(0);
     expect(close.title).to.equal('Close notifications');
     expect(getComputedStyle(document.documentElement).overflow, 'page scroll locked').to.equal('hidden');
+    await animationsDone(bell);
     await expect(bell).to.be.accessible();
     close.click();
     await waitUntil(() => !isOpen(bell));
@@ -301,6 +303,7 @@ describe('<notif-bell>', () => {
     expect(panel(el).getAttribute('aria-label')).to.equal('Settings');
     expect(el.shadowRoot!.activeElement?.textContent?.trim()).to.equal('Settings');
     expect($(el, 'notif-inbox')).to.equal(null);
+    await animationsDone(el);
     await expect(el).to.be.accessible();
     ($(el, '[part="back"]') as HTMLButtonElement).click();
     await waitUntil(() => $(el, 'notif-inbox'));
@@ -334,6 +337,7 @@ describe('<notif-bell>', () => {
     const rect = panel(bell).getBoundingClientRect();
     expect(rect.left).to.be.at.least(0);
     expect(rect.right).to.be.at.most(document.documentElement.clientWidth);
+    await animationsDone(bell);
     await expect(bell).to.be.accessible();
   });
 

@@ -9,7 +9,7 @@ import '../../src/components/inbox/inbox.js';
 import type { NotifBell } from '../../src/components/bell/bell.component.js';
 import type { NotifInbox } from '../../src/components/inbox/inbox.component.js';
 import { loadTranslation } from '../../src/i18n/index.js';
-import { $, setupInbox, untilMessages } from '../helpers/inbox-setup.js';
+import { $, setupInbox, untilMessages, animationsDone } from '../helpers/inbox-setup.js';
 
 describe('the default look', () => {
   afterEach(async () => {
@@ -68,6 +68,7 @@ describe('the default look', () => {
     const close = $(bell, '[part="close"]')!.getBoundingClientRect();
     expect(close.top - panel.top).to.be.below(16);
     expect(panel.right - close.right).to.be.below(24);
+    await animationsDone(bell);
     await expect(bell).to.be.accessible();
   });
 });

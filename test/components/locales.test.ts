@@ -10,7 +10,7 @@ import { ar } from '../../src/locales/ar.js';
 import { he } from '../../src/locales/he.js';
 import { ja } from '../../src/locales/ja.js';
 import { createPreferencesStore } from '../../src/store/preferences.js';
-import { $, $$, setupInbox, SUBSCRIBER, untilMessages } from '../helpers/inbox-setup.js';
+import { $, $$, setupInbox, SUBSCRIBER, untilMessages, animationsDone } from '../helpers/inbox-setup.js';
 
 /** No text of the element is a raw translation key ("inbox.title"). */
 function showsNoKeys(el: Element): boolean {
@@ -62,6 +62,7 @@ describe('elements in other languages', () => {
         const button = $(el, '[part="button"]')!;
         expect(button.getAttribute('aria-label')).to.not.contain('Notifications');
         expect(button.getAttribute('lang')).to.equal(locale);
+        await animationsDone(el);
         await expect(el).to.be.accessible();
       });
 

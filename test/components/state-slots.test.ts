@@ -7,7 +7,7 @@ import '../../src/components/bell/bell.js';
 import '../../src/components/inbox/inbox.js';
 import type { NotifBell } from '../../src/components/bell/bell.component.js';
 import type { NotifInbox } from '../../src/components/inbox/inbox.component.js';
-import { $, setupInbox } from '../helpers/inbox-setup.js';
+import { $, setupInbox, animationsDone } from '../helpers/inbox-setup.js';
 
 function innerInbox(bell: NotifBell): NotifInbox {
   return $(bell, 'notif-inbox') as NotifInbox;
@@ -65,6 +65,7 @@ describe('<notif-bell> state slots', () => {
     await waitUntil(() => shownInPanel(bell, '#empty'), 'the empty slot shows in the panel');
     expect($(innerInbox(bell), '[part="empty"]')!.offsetHeight).to.equal(0);
     await settled(bell);
+    await animationsDone(bell);
     await expect(bell).to.be.accessible();
   });
 
@@ -100,6 +101,7 @@ describe('<notif-bell> state slots', () => {
     await waitUntil(() => shownInPanel(bell, '#error'), 'the error slot shows in the panel');
     expect(bell.querySelector<HTMLElement>('#loading')!.offsetHeight).to.equal(0);
     await settled(bell);
+    await animationsDone(bell);
     await expect(bell).to.be.accessible();
   });
 });

@@ -9,7 +9,7 @@ import '../../src/components/inbox/inbox.js';
 import type { NotifBell } from '../../src/components/bell/bell.component.js';
 import type { NotifInbox } from '../../src/components/inbox/inbox.component.js';
 import { createPreferencesStore } from '../../src/store/preferences.js';
-import { $, $$, setupInbox, SUBSCRIBER, untilMessages } from '../helpers/inbox-setup.js';
+import { $, $$, setupInbox, SUBSCRIBER, untilMessages, animationsDone } from '../helpers/inbox-setup.js';
 
 const LONG = 'A long body that goes on and on, '.repeat(12);
 
@@ -89,6 +89,7 @@ describe('tokens and styling options', () => {
     expect(size.width).to.equal(size.height);
     const label = $(bell, '[part="button"]')!.getAttribute('aria-label')!;
     expect(label).to.match(/\d/);
+    await animationsDone(bell);
     await expect(bell).to.be.accessible();
 
     bell.badge = 'none';

@@ -45,13 +45,19 @@ export function markAsRequests(mock: ReturnType<typeof createMockService>) {
  * a fade.
  */
 export async function animationsDone(el: Element): Promise<void> {
+  // Every shadow root inside `el`, through light and shadow trees alike (a wrapper holding a bell counts).
   const roots: ShadowRoot[] = [];
-  const visit = (host: Element) => {
-    const root = host.shadowRoot;
-    if (!root) return;
-    roots.push(root);
-    for (const child of root.querySelectorAll('*')) visit(child);
+  const visit = (node: Element | ShadowRoot) => {
+    for (const child of node.querySelectorAll('*')) {
+      if (!child.shadowRoot) continue;
+      roots.push(child.shadowRoot);
+      visit(child.shadowRoot);
+    }
   };
+  if (el.shadowRoot) {
+    roots.push(el.shadowRoot);
+    visit(el.shadowRoot);
+  }
   visit(el);
   const animations = [
     ...el.getAnimations({ subtree: true }),
