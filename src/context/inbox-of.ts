@@ -1,4 +1,7 @@
+import type { NotifClient } from '../client/client.js';
+import type { ListMessagesQuery } from '../client/types.js';
 import { createInboxStore, type InboxStore } from '../store/inbox.js';
+import { provideInboxStores, takeFirstPage, type FirstPage } from './first-page.js';
 import type { NotifConnection } from './registry.js';
 
 const INBOX = Symbol('inbox');
@@ -18,13 +21,15 @@ export function connectionOf(store: InboxStore): NotifConnection | undefined {
  * poller, destroyed with the connection like the unscoped one.
  */
 export function inboxOf(connection: NotifConnection, contextKeys?: readonly string[]): InboxStore {
+  provideInboxStores(inboxOf);
   const scope = contextKeys && contextKeys.length > 0 ? [...new Set(contextKeys)].sort() : [];
   const name = scope.join('&');
   let key = name === '' ? INBOX : SCOPES.get(name);
   if (!key) SCOPES.set(name, (key = Symbol(`inbox:${name}`)));
   return connection.use(key, (client, subscriberId) => {
     const { baseUrl, inbox } = connection.config;
-    const store = createInboxStore(client, {
+    const first = scope.length === 0 ? takeFirstPage(connection) : undefined;
+    const store = createInboxStore(first ? seeded(client, first) : client, {
       // Tabs of one app (same service or proxy, same subscriber) share a poller; other apps on the origin
       // that show the same subscriber through another service do not.
       syncKey: `${baseUrl}|${subscriberId}`,
@@ -35,4 +40,21 @@ export function inboxOf(connection: NotifConnection, contextKeys?: readonly stri
     MADE_BY.set(store, connection);
     return store;
   });
+}
+
+/**
+ * The client with the first page a bell read ahead (`first-page.ts`) as the answer to the store's first
+ * request, when that request is the same one; every other request goes to the service.
+ */
+function seeded(client: NotifClient, first: FirstPage): NotifClient {
+  let firstCall = true;
+  const same = (query: ListMessagesQuery | undefined) => JSON.stringify(query) === JSON.stringify(first.query);
+  return {
+    ...client,
+    listMessages(query, call) {
+      const useFirst = firstCall && same(query);
+      firstCall = false;
+      return useFirst ? first.page : client.listMessages(query, call);
+    },
+  };
 }

@@ -5,30 +5,10 @@
  */
 import type { PreinitializedWritableAtom as Atom } from 'nanostores';
 import type { Message } from '../client/types.js';
+import type { CountSource, InboxCounts } from './count-loaded.js';
 import { deepEqual } from './contract.js';
 
-export interface InboxCounts {
-  unseen: number;
-  unread: number;
-  /** False when the count covers only the loaded messages and the service has more. */
-  exact: boolean;
-}
-
-export type CountSource = (state: {
-  messages: readonly Message[];
-  hasMore: boolean;
-}) => InboxCounts | Promise<InboxCounts>;
-
-/** The default count source: counts the loaded messages; exact once every page is loaded. */
-export function countLoaded(state: { messages: readonly Message[]; hasMore: boolean }): InboxCounts {
-  let unseen = 0;
-  let unread = 0;
-  for (const m of state.messages) {
-    if (!m.seen) unseen++;
-    if (!m.read) unread++;
-  }
-  return { unseen, unread, exact: !state.hasMore };
-}
+export { countLoaded, type CountSource, type InboxCounts } from './count-loaded.js';
 
 /** Returns `recount`, which asks the source again and sets `$counts` when the answer differs. */
 export function createCounts(

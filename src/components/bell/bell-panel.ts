@@ -9,6 +9,8 @@
  */
 import { nothing, type TemplateResult } from 'lit';
 import { html, unsafeStatic } from 'lit/static-html.js';
+import { provideInboxStores } from '../../context/first-page.js';
+import { inboxOf } from '../../context/inbox-of.js';
 import { enBellPanel } from '../../i18n/en-bell-panel.js';
 import { addBuiltInStrings, type Translator } from '../../i18n/translator.js';
 import { icon } from '../../internal/icons.js';
@@ -168,7 +170,9 @@ function renderSettings(bell: NotifBell, state: BellPanelState): TemplateResult 
 /** What the attention code (title count, favicon badge, desktop notifications) uses of the rows' helpers. */
 export const attentionKit = { messageHeading, contentText, safeUrl };
 
-// Bells already on the page render with it from their next update (the one `import()` asks for).
+// Bells already on the page render with it from their next update (the one `import()` asks for), and
+// show their connection's inbox store from then on.
+provideInboxStores(inboxOf);
 providePanel({ renderPanel, attentionKit, PanelBehaviour });
 
 export { PanelBehaviour };

@@ -6,7 +6,7 @@ import { NotifElement } from '../../internal/notif-element.js';
 import { reportFailure } from '../../internal/report-failure.js';
 import type { Attention } from '../../internal/attention.js';
 import { NotifMessageClickEvent } from '../../events/message-click.js';
-import type { InboxStore } from '../../store/inbox.js';
+import type { InboxCounts, InboxStore } from '../../store/inbox.js';
 import type { PreferencesStore } from '../../store/preferences.js';
 import type { BellPanelState, PanelBehaviour } from './bell-panel.js';
 import type { RenderHook } from '../inbox/render-hooks.js';
@@ -15,7 +15,7 @@ import type { NotifInboxTab } from '../inbox/inbox-tabs-hook.js';
 import type { NotifDensity } from '../inbox/inbox.component.js';
 import type { NotifBodyFormat } from '../inbox/body-format.js';
 import { bellStyles } from './bell.styles.js';
-import { inboxOf } from '../../context/inbox-of.js';
+import { firstPageOf, loadedInboxOf, readFirstPage, type FirstPage } from '../../context/first-page.js';
 import { whenIdle } from '../../internal/when-idle.js';
 
 /** The panel's content (bell-panel.ts), its inbox and everything they import: loaded with `import()`. */
@@ -120,9 +120,16 @@ export class NotifBell extends NotifElement {
   readonly #announcer = new Announcer(this);
   readonly #inbox = new InboxBinding(
     this,
-    this.storeSource(() => this.store, inboxOf),
+    // The store's code comes with the panel's (or with an inbox of the page): until then, the first page
+    // the bell reads itself gives the count (see `context/first-page.ts`).
+    this.storeSource(
+      () => this.store,
+      (connection) => loadedInboxOf(connection, () => this.requestUpdate()),
+    ),
     (messages) => this.#announce(messages),
   );
+  /** The first page this bell read while it had no store, for its count. */
+  #first?: FirstPage;
 
   /** An inbox store, for example one shared with an inbox elsewhere on the page. Wins over attributes and context. */
   declare store: InboxStore | undefined;
@@ -233,6 +240,20 @@ export class NotifBell extends NotifElement {
     return this.#inbox.active;
   }
 
+  /**
+   * The counts shown: those of the first page the bell read ahead of its store until the store has its own
+   * first page (it takes the same answer), else the store's.
+   */
+  get #counts(): InboxCounts | undefined {
+    const first = this.#first?.counts;
+    return this.#inbox.loaded.value || !first ? this.#inbox.counts.value : first;
+  }
+
+  /** Whether the count has been answered (the store's first page, or the bell's own read of it). */
+  get #counted(): boolean {
+    return this.#inbox.loaded.value === true || this.#first?.settledAt !== undefined;
+  }
+
   /** Whether the settings view has preferences to show: a `.preferencesStore`, or a connection. */
   get #hasPreferences(): boolean {
     if (this.serverState) return false;
@@ -340,6 +361,18 @@ export class NotifBell extends NotifElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.#inbox.bind();
+    // The first page this bell reads while it has no store, or the one it read for its store's connection.
+    const connection = this.connection.connection;
+    const first =
+      this.store || !connection || this.serverState
+        ? undefined
+        : this.#inbox.bound
+          ? readFirstPage(connection)
+          : firstPageOf(connection);
+    if (first !== this.#first && (this.#first = first)) {
+      const shown = () => this.#first === first && this.requestUpdate();
+      first.page.then(shown, shown);
+    }
     if (this.open && !this.serverState) this.#preload();
     if (this.open && panelModule) this.#opened = true;
     if (changed.has('open') && !this.open) this.settings = false;
@@ -359,7 +392,7 @@ export class NotifBell extends NotifElement {
       );
     }
     // Once the count shows, the panel loads when the page is idle: a click then opens it at once.
-    if (!this.#idleLoad && this.isConnected && this.#inbox.loaded.value && !this.serverState) {
+    if (!this.#idleLoad && this.isConnected && this.#counted && !this.serverState) {
       this.#idleLoad = true;
       this.#cancelIdle = whenIdle(() =>
         this.#loadPanel().then(
@@ -395,7 +428,7 @@ export class NotifBell extends NotifElement {
 
   protected override render(): TemplateResult {
     const t = this.translator;
-    const counts = this.#inbox.counts.value;
+    const counts = this.#counts;
     const unseen = counts?.unseen ?? 0;
     // Never understate: past 99, or when the count covers only the loaded pages, it reads "99+" or "20+".
     // An exact count past 99 (the proxy's) is named exactly, with the pill's text kept in the name (label in
