@@ -8,9 +8,10 @@
  * with `customElements.whenDefined('notif-inbox')`, or load it at once with `loadElement`). The bell's panel
  * loads its own chunk when the page is idle after the count shows, or at the first hover, focus or click.
  *
- * It exports the light part of the public API (the client, the stores, events, i18n, context). The whole
- * API as `notif-elements` exports it, heavy classes included (`NotifInbox`, `NotifPreferences`,
- * `INBOX_VIEWS`, `DENSITIES`, `NOTIF_ICON_NAMES`, `createPreferencesStore` and the schedule helpers, `en`), is one `await loadApi()` away (a chunk beside this file,
+ * It exports the light part of the public API (the client, the stores' types, events, i18n, context). The
+ * whole API as `notif-elements` exports it, heavy parts included (`NotifInbox`, `NotifPreferences`,
+ * `INBOX_VIEWS`, `DENSITIES`, `NOTIF_ICON_NAMES`, `createInboxStore`, `inboxOf`, `createPreferencesStore` and
+ * the schedule helpers, `en`), is one `await loadApi()` away (a chunk beside this file,
  * which loads every element's code), and one element's class is `await loadElement('notif-inbox')`.
  */
 import './components/provider/provider.js';
@@ -50,10 +51,12 @@ export type {
   RowRenderers,
 } from './components/inbox/render-hooks.js';
 export * from './client/index.js';
-// The inbox store; the preferences store and its schedule helpers (`createPreferencesStore`...) come with
-// `loadApi()`, as the full English table `en` does (the elements load their strings themselves).
+// The stores' types; the stores themselves (`createInboxStore`, `createPreferencesStore` and the schedule
+// helpers) and `inboxOf` come with `loadApi()`, as the full English table `en` does (the elements load their
+// strings themselves): a bell's first paint does not carry the inbox store (see `context/first-page.ts`).
 export type { ActionResult, StoreStatus } from './store/contract.js';
-export { createInboxStore, countLoaded, SAFETY_POLL } from './store/inbox.js';
+export { countLoaded } from './store/count-loaded.js';
+export { SAFETY_POLL } from './store/inbox-poller.js';
 export type {
   CountSource,
   InboxActionError,
@@ -85,6 +88,5 @@ export {
   type ConnectionConfig,
   type NotifConnection,
 } from './context/registry.js';
-export { inboxOf } from './context/inbox-of.js';
 export { safeUrl, safeImageUrl } from './internal/safe-url.js';
 export { StoreController } from './internal/store-controller.js';

@@ -1,11 +1,12 @@
 /**
  * For the self-contained file, whose `<notif-inbox>` is defined on demand: while the element's code loads,
- * the list request of each inbox already in the page (configured by its attributes) starts at once, on the
- * connection the element then shares (same base URL, subscriber and key: one store, one request). The rows
- * show when both have arrived, not one after the other.
+ * the first page of each inbox already in the page (configured by its attributes) is read at once, on the
+ * connection the element then shares (same base URL, subscriber and key); its store takes that answer as its
+ * first page (`context/first-page.ts`): one request. The rows show when both have arrived, not one after
+ * the other.
  */
+import { firstPageOf } from '../context/first-page.js';
 import { acquireConnection } from '../context/registry.js';
-import { inboxOf } from '../context/inbox-of.js';
 
 export function prefetchInboxes(loading: Promise<unknown>): void {
   for (const inbox of Array.from(document.getElementsByTagName('notif-inbox'))) {
@@ -14,13 +15,9 @@ export function prefetchInboxes(loading: Promise<unknown>): void {
     if (!baseUrl || !subscriberId) continue;
     const apiKey = inbox.getAttribute('api-key') ?? undefined;
     const { connection, release } = acquireConnection({ baseUrl, subscriberId, apiKey });
-    const stop = inboxOf(connection).$messages.listen(() => {});
+    firstPageOf(connection);
     // Held until the element, defined as its code ran, has taken its own share of the connection.
-    const done = () =>
-      setTimeout(() => {
-        stop();
-        release();
-      });
+    const done = () => setTimeout(release);
     loading.then(done, done);
   }
 }
