@@ -45,6 +45,10 @@ export type BellBadge = (typeof BELL_BADGES)[number];
  * the button, and at the latest when the panel opens. `updateComplete` covers it while the panel is open:
  * after `bell.open = true; await bell.updateComplete` the panel shows its inbox.
  *
+ * The inbox store's code comes with the panel's (unless the page loaded it already: an inbox, a `.store`).
+ * Until then the bell reads the first page itself and shows its count; the store, once made, takes that
+ * answer as its own first page (one request; see `docs/light-at-first-paint.md`).
+ *
  * @summary Notification bell with an unseen badge and the inbox in a popover.
  *
  * @tagname notif-bell
@@ -233,7 +237,8 @@ export class NotifBell extends NotifElement {
   }
 
   /**
-   * The store in use: `.store`, else the one of the element's attributes or of its provider. None on the
+   * The store in use: `.store`, else the one of the element's attributes or of its provider, once the store's
+   * code has loaded (with the panel's, or with an inbox of the page; the count shows before). None on the
    * server, nor in the update that hydrates server-rendered HTML (see `serverState`).
    */
   get activeStore(): InboxStore | undefined {
