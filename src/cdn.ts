@@ -14,19 +14,11 @@
  * the schedule helpers, `en`), is one `await loadApi()` away (a chunk beside this file,
  * which loads every element's code), and one element's class is `await loadElement('notif-inbox')`.
  */
+// First: it asks for the chunks of the elements already in the page (and an inbox's first page) before
+// the rest of this file (Lit, the provider, the bell) has run.
+import './internal/elements-on-demand.js';
 import './components/provider/provider.js';
 import './components/bell/bell.js';
-import { defineOnDemand } from './internal/define-on-demand.js';
-import { prefetchInboxes } from './internal/inbox-prefetch.js';
-// <notif-toast> on demand too (notif-elements-toast.js).
-import './components/toast/toast-on-demand.js';
-
-defineOnDemand('notif-inbox', () => {
-  const loading = import('./components/inbox/inbox.js');
-  prefetchInboxes(loading);
-  return loading;
-});
-defineOnDemand('notif-preferences', () => import('./components/preferences/preferences.js'));
 
 export { loadElement } from './internal/define-on-demand.js';
 
