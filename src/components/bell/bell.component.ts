@@ -122,13 +122,15 @@ export class NotifBell extends NotifElement {
   };
 
   readonly #announcer = new Announcer(this);
+  /** One callback per bell, however often it asks before the store's code arrives. */
+  readonly #storeArrived = () => this.requestUpdate();
   readonly #inbox = new InboxBinding(
     this,
     // The store's code comes with the panel's (or with an inbox of the page): until then, the first page
     // the bell reads itself gives the count (see `context/first-page.ts`).
     this.storeSource(
       () => this.store,
-      (connection) => loadedInboxOf(connection, () => this.requestUpdate()),
+      (connection) => loadedInboxOf(connection, this.#storeArrived),
     ),
     (messages) => this.#announce(messages),
   );
