@@ -20,7 +20,7 @@ export const SIZE_BUDGETS = {
   // What a page showing a bell downloads and runs before the bell's accessible name shows the count: the
   // common way in. The panel (inbox, rows, styles, virtualizer, settings) loads when the page is idle
   // after the count shows, or at the first hover, focus or pointer-down on the bell; the inbox store comes with
-  // it, and until then the bell counts the first page it reads itself (context/first-page.ts), which the store
+  // it, and until then the bell counts the first page it reads itself (context/read-ahead.ts), which the store
   // then takes. Measured 18.5 (bench) and 15.9 (size-limit); 39.0 at the start of issue 24, 25.2 before the
   // store left it.
   'provider + bell': 19.0,

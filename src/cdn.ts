@@ -45,7 +45,7 @@ export type {
 export * from './client/index.js';
 // The stores' types; the stores themselves (`createInboxStore`, `createPreferencesStore` and the schedule
 // helpers) and `inboxOf` come with `loadApi()`, as the full English table `en` does (the elements load their
-// strings themselves): a bell's first paint does not carry the inbox store (see `context/first-page.ts`).
+// strings themselves): a bell's first paint does not carry the inbox store (see `context/read-ahead.ts`).
 export type { ActionResult, StoreStatus } from './store/contract.js';
 export { countLoaded } from './store/count-loaded.js';
 export { SAFETY_POLL } from './store/inbox-poller.js';

@@ -1,7 +1,7 @@
 import type { NotifClient } from '../client/client.js';
 import type { ListMessagesQuery } from '../client/types.js';
 import { createInboxStore, type InboxStore } from '../store/inbox.js';
-import { provideInboxStores, takeFirstPage, type FirstPage } from './first-page.js';
+import { provideInboxStores, takeFirstPage, type FirstPage } from './read-ahead.js';
 import type { NotifConnection } from './registry.js';
 
 const INBOX = Symbol('inbox');
@@ -43,7 +43,7 @@ export function inboxOf(connection: NotifConnection, contextKeys?: readonly stri
 }
 
 /**
- * The client with the first page a bell read ahead (`first-page.ts`) as the answer to the store's first
+ * The client with the first page a bell read ahead (`read-ahead.ts`) as the answer to the store's first
  * request, when that request is the same one; every other request goes to the service.
  */
 function seeded(client: NotifClient, first: FirstPage): NotifClient {

@@ -2,10 +2,10 @@
  * For the self-contained file, whose `<notif-inbox>` is defined on demand: while the element's code loads,
  * the first page of each inbox already in the page (configured by its attributes) is read at once, on the
  * connection the element then shares (same base URL, subscriber and key); its store takes that answer as its
- * first page (`context/first-page.ts`): one request. The rows show when both have arrived, not one after
+ * first page (`context/read-ahead.ts`): one request. The rows show when both have arrived, not one after
  * the other.
  */
-import { firstPageOf } from '../context/first-page.js';
+import { firstPageOf } from '../context/read-ahead.js';
 import { acquireConnection } from '../context/registry.js';
 
 export function prefetchInboxes(loading: Promise<unknown>): void {

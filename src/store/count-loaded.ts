@@ -1,6 +1,6 @@
 /**
  * The counts' shape and the default count, apart from the rest of `inbox-counts.ts`: a bell counts its first
- * page with it before the store's code has loaded (`context/first-page.ts`).
+ * page with it before the store's code has loaded (`context/read-ahead.ts`).
  */
 import type { Message } from '../client/types.js';
 

@@ -9,7 +9,7 @@
  */
 import { nothing, type TemplateResult } from 'lit';
 import { html, unsafeStatic } from 'lit/static-html.js';
-import { provideInboxStores } from '../../context/first-page.js';
+import { provideInboxStores } from '../../context/read-ahead.js';
 import { inboxOf } from '../../context/inbox-of.js';
 import { enBellPanel } from '../../i18n/en-bell-panel.js';
 import { addBuiltInStrings, type Translator } from '../../i18n/translator.js';

@@ -15,7 +15,7 @@ import type { NotifInboxTab } from '../inbox/inbox-tabs-hook.js';
 import type { NotifDensity } from '../inbox/inbox.component.js';
 import type { NotifBodyFormat } from '../inbox/body-format.js';
 import { bellStyles } from './bell.styles.js';
-import { firstPageOf, loadedInboxOf, readFirstPage, type FirstPage } from '../../context/first-page.js';
+import { firstPageOf, loadedInboxOf, readFirstPage, type FirstPage } from '../../context/read-ahead.js';
 import { whenIdle } from '../../internal/when-idle.js';
 
 /** The panel's content (bell-panel.ts), its inbox and everything they import: loaded with `import()`. */
@@ -127,7 +127,7 @@ export class NotifBell extends NotifElement {
   readonly #inbox = new InboxBinding(
     this,
     // The store's code comes with the panel's (or with an inbox of the page): until then, the first page
-    // the bell reads itself gives the count (see `context/first-page.ts`).
+    // the bell reads itself gives the count (see `context/read-ahead.ts`).
     this.storeSource(
       () => this.store,
       (connection) => loadedInboxOf(connection, this.#storeArrived),
