@@ -48,7 +48,8 @@ export function inboxOf(connection: NotifConnection, contextKeys?: readonly stri
  */
 function seeded(client: NotifClient, first: FirstPage): NotifClient {
   let firstCall = true;
-  const same = (query: ListMessagesQuery | undefined) => JSON.stringify(query) === JSON.stringify(first.query);
+  const same = (query: ListMessagesQuery | undefined) =>
+    JSON.stringify(query) === JSON.stringify(first.query);
   return {
     ...client,
     listMessages(query, call) {

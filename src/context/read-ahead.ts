@@ -72,20 +72,22 @@ export function firstPageOf(connection: NotifConnection): FirstPage {
     const aborter = new AbortController();
     const page = client.listMessages(query, { signal: aborter.signal });
     const first: FirstPage = { query, page, taken: false, destroy: () => aborter.abort() };
-    page.then(
-      async (answer) => {
-        // As the store counts (it drops what has no id, and counts the rest).
-        const messages = answer.data.filter((m) => typeof m?._id === 'string' && m._id !== '');
-        try {
-          first.counts = await (inbox.countSource ?? countLoaded)({ messages, hasMore: answer.hasMore });
-        } finally {
+    page
+      .then(
+        async (answer) => {
+          // As the store counts (it drops what has no id, and counts the rest).
+          const messages = answer.data.filter((m) => typeof m?._id === 'string' && m._id !== '');
+          try {
+            first.counts = await (inbox.countSource ?? countLoaded)({ messages, hasMore: answer.hasMore });
+          } finally {
+            first.settledAt = performance.now();
+          }
+        },
+        () => {
           first.settledAt = performance.now();
-        }
-      },
-      () => {
-        first.settledAt = performance.now();
-      },
-    ).catch(() => {}); // a failed count source: no count until the store's
+        },
+      )
+      .catch(() => {}); // a failed count source: no count until the store's
     READ.set(connection, first);
     return first;
   });

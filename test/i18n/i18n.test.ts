@@ -333,7 +333,8 @@ describe('direction and numbers without Intl data', () => {
       const script = new Intl.Locale(tag).maximize().script!;
       expect(t.dir, 'direction').to.equal(rtlScripts.has(script) ? 'rtl' : 'ltr');
       const format = new Intl.NumberFormat(t.locale);
-      for (const n of [0, 7, 42, 999, 1000, 12345, 2.5]) expect(t.number(n), String(n)).to.equal(format.format(n));
+      for (const n of [0, 7, 42, 999, 1000, 12345, 2.5])
+        expect(t.number(n), String(n)).to.equal(format.format(n));
     });
   }
 });
