@@ -220,21 +220,7 @@ function scriptOf(locale: string): string | undefined {
 // Phoenician...) name no locale a page shows.
 const RTL_SCRIPTS = new Set('Adlm Arab Aran Hebr Mand Mend Nkoo Rohg Samr Syrc Thaa Yezi'.split(' '));
 
-// Languages written left to right and in Latin digits in every region, with no script subtag nor Unicode
-// extension (`-u-nu-arab`) in the tag: most pages' locales. Their direction and small numbers need no `Intl`
-// data; building a page's first `Intl.Locale` or `Intl.NumberFormat` costs milliseconds of a first render.
-const PLAIN = new Set(
-  'bg ca cs da de el en es et fi fr hr hu id it ja ko lt lv nb nl nn no pl pt ro ru sk sl sr sv tr uk vi zh'.split(
-    ' ',
-  ),
-);
-function isPlain(locale: string): boolean {
-  const match = /^([a-z]{2,3})(?:-(?:[a-z]{2}|\d{3}))?$/i.exec(locale);
-  return match !== null && PLAIN.has(match[1]!.toLowerCase());
-}
-
 function directionOf(locale: string): TextDirection {
-  if (isPlain(locale)) return 'ltr';
   const script = scriptOf(locale);
   return script && RTL_SCRIPTS.has(script) ? 'rtl' : 'ltr';
 }
@@ -292,11 +278,7 @@ function translatorFor(
   let plural: Intl.PluralRules | undefined;
   let numbers: Intl.NumberFormat | undefined;
 
-  const plain = isPlain(tag);
-  const number = (n: number): string =>
-    plain && Number.isInteger(n) && n >= 0 && n < 1000
-      ? String(n) // as NumberFormat writes it there: no grouping below 1,000
-      : (numbers ??= new Intl.NumberFormat(tag)).format(n);
+  const number = (n: number): string => (numbers ??= new Intl.NumberFormat(tag)).format(n);
 
   // Dates and times: made on first use, from the formats some element's module (or the public
   // `createTranslator`) provided.
