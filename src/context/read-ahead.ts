@@ -48,13 +48,18 @@ export function provideInboxStores(of: InboxStoresOf): void {
 }
 
 /**
- * The connection's inbox store when its module has loaded; otherwise `undefined`, and `arrived` is called
- * once it loads (an inbox elsewhere on the page made a store, or the bell's panel came).
+ * The connection's inbox store when its module has loaded; otherwise `undefined`, and `arrived` (if given) is
+ * called once it loads (an inbox elsewhere on the page made a store, or the bell's panel came).
  */
-export function loadedInboxOf(connection: NotifConnection, arrived: () => void): InboxStore | undefined {
+export function loadedInboxOf(connection: NotifConnection, arrived?: () => void): InboxStore | undefined {
   if (storesOf) return storesOf(connection);
-  waiting.add(arrived);
+  if (arrived) waiting.add(arrived);
   return undefined;
+}
+
+/** Forgets `arrived` (its element left the page; it asks again, through `loadedInboxOf`, if it comes back). */
+export function forgetInboxOf(arrived: () => void): void {
+  waiting.delete(arrived);
 }
 
 /** The first page of the connection, read once (the request starts on the first call). */

@@ -15,7 +15,13 @@ import type { NotifInboxTab } from '../inbox/inbox-tabs-hook.js';
 import type { NotifDensity } from '../inbox/inbox.component.js';
 import type { NotifBodyFormat } from '../inbox/body-format.js';
 import { bellStyles } from './bell.styles.js';
-import { firstPageOf, loadedInboxOf, readFirstPage, type FirstPage } from '../../context/read-ahead.js';
+import {
+  firstPageOf,
+  forgetInboxOf,
+  loadedInboxOf,
+  readFirstPage,
+  type FirstPage,
+} from '../../context/read-ahead.js';
 import { whenIdle } from '../../internal/when-idle.js';
 
 /** The panel's content (bell-panel.ts), its inbox and everything they import: loaded with `import()`. */
@@ -130,7 +136,8 @@ export class NotifBell extends NotifElement {
     // the bell reads itself gives the count (see `context/read-ahead.ts`).
     this.storeSource(
       () => this.store,
-      (connection) => loadedInboxOf(connection, this.#storeArrived),
+      // Told of the arrival only while on the page (an update can run after the bell left it).
+      (connection) => loadedInboxOf(connection, this.isConnected ? this.#storeArrived : undefined),
     ),
     (messages) => this.#announce(messages),
   );
@@ -360,7 +367,9 @@ export class NotifBell extends NotifElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#children?.disconnect();
-    // A bell removed before the page was idle does not load its panel, and is not kept alive until then.
+    // A bell removed before the page was idle does not load its panel, and is not kept alive until then,
+    // nor until the store's code arrives.
+    forgetInboxOf(this.#storeArrived);
     this.#cancelIdle?.();
     this.#cancelIdle = undefined;
     this.#idleLoad = false;
