@@ -12,11 +12,12 @@ export const FIXED_NOW = new Date('2025-11-14T16:38:00.000Z');
 /** A picture served by the test server (the elements accept http(s) and relative image URLs only). */
 export const AVATAR_URL = '/test/visual/avatar.svg';
 
-const MINUTE = 60_000;
+export const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-function message(id: string, ageMs: number, fields: Partial<Message>): Message {
+/** A message of the visual fixtures, sent `ageMs` before `FIXED_NOW`: unread and unseen unless `fields` say. */
+export function visualMessage(id: string, ageMs: number, fields: Partial<Message>): Message {
   return {
     _id: id,
     _environmentId: 'env_visual',
@@ -40,7 +41,7 @@ function message(id: string, ageMs: number, fields: Partial<Message>): Message {
  * block). Two are unseen (the bell's badge).
  */
 export const VISUAL_MESSAGES: readonly Message[] = [
-  message('vis_mention', 5 * MINUTE, {
+  visualMessage('vis_mention', 5 * MINUTE, {
     subject: 'Maya Chen mentioned you',
     content: 'Maya Chen mentioned you in Q4 roadmap review: "Can you confirm the API freeze date?"',
     avatar: AVATAR_URL,
@@ -57,7 +58,7 @@ export const VISUAL_MESSAGES: readonly Message[] = [
       },
     },
   }),
-  message('vis_task', 2 * HOUR + 10 * MINUTE, {
+  visualMessage('vis_task', 2 * HOUR + 10 * MINUTE, {
     subject: 'New task assigned',
     content: 'Daniel Okafor assigned you PLAT-1201: Rotate the staging certificates.',
     payload: { actor: { id: 'usr_daniel_okafor', name: 'Daniel Okafor' } },
@@ -67,14 +68,14 @@ export const VISUAL_MESSAGES: readonly Message[] = [
       action: { status: 'pending', buttons: [{ type: 'primary', content: 'Open task' }] },
     },
   }),
-  message('vis_build', 26 * HOUR, {
+  visualMessage('vis_build', 26 * HOUR, {
     subject: 'Build #4900 passed on main',
     content: 'All 1,284 tests passed in 6m 12s.',
     read: true,
     seen: true,
     cta: { type: 'redirect', data: { url: '/builds/4900' } },
   }),
-  message('vis_export', 3 * DAY + 4 * HOUR, {
+  visualMessage('vis_export', 3 * DAY + 4 * HOUR, {
     subject: 'Your export is ready',
     content: [
       { type: 'text', content: 'Your export "Invoices - November 2025" (CSV, 1.9 MB) is ready.' },

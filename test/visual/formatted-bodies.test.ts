@@ -11,28 +11,12 @@ import type { Message } from '../../src/client/types.js';
 import { createMockService } from '../../src/mock/index.js';
 import { createPreferencesStore } from '../../src/store/preferences.js';
 import { $, $$, setupInbox, SUBSCRIBER } from '../helpers/inbox-setup.js';
-import { FIXED_NOW } from './fixtures.js';
+import { FIXED_NOW, MINUTE, visualMessage } from './fixtures.js';
 import { frame, type Look, looks, snapshotCases, useVisualPage } from './harness.js';
 
-const MINUTE = 60_000;
-
-function message(id: string, ageMs: number, fields: Partial<Message>): Message {
-  return {
-    _id: id,
-    _environmentId: 'env_visual',
-    _organizationId: 'org_visual',
-    _notificationId: `ntf_${id}`,
-    _subscriberId: SUBSCRIBER,
-    createdAt: new Date(FIXED_NOW.getTime() - ageMs).toISOString(),
-    transactionId: `txn_${id}`,
-    channel: 'in_app',
-    read: false,
-    seen: true,
-    cta: {},
-    status: 'sent',
-    ...fields,
-  };
-}
+/** The visual fixtures' message, seen (no badge in these shots). */
+const message = (id: string, ageMs: number, fields: Partial<Message>): Message =>
+  visualMessage(id, ageMs, { seen: true, ...fields });
 
 /** Bodies in the subset, and one that tries what is outside it. */
 export const FORMATTED_MESSAGES: readonly Message[] = [
