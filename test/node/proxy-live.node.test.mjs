@@ -102,12 +102,14 @@ describe('GET /stream', () => {
   });
 
   test('news that comes while the hello is being counted follows the hello', async () => {
-    // The hello's count is slow, the publish's fast: the publish's news is ready first.
+    // The hello's count is held until the publish's is done: the publish's news is ready first.
     const mock = createMockService({ apiKey: KEY, latencyMs: 0 });
     let calls = 0;
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
     const fetch = async (input, init) => {
       const response = await mock.fetch(input, init);
-      if (calls++ === 0) await sleep(200);
+      if (calls++ === 0) await held;
       return response;
     };
     const { proxy } = setup({}, { mock, options: { fetch } });
@@ -115,6 +117,7 @@ describe('GET /stream', () => {
     const events = sse(response);
     cleanups.push(() => events.cancel());
     await proxy.publish(PRIYA);
+    release();
     assert.equal((await events.nextEvent()).data.reason, 'hello');
     const next = await events.nextEvent();
     assert.equal(next.data.reason, 'publish');
