@@ -69,3 +69,26 @@ export async function animationsDone(el: Element): Promise<void> {
   );
   await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
 }
+
+/**
+ * Resolves once a virtualized list is laid out and still: the virtualizer has sized it (its sizer element is
+ * placed), and the rows it renders and their places are the same two frames running. Scroll it only then:
+ * the virtualizer corrects its estimated row places against the scroll position its last layout read, so a
+ * scroll made between that layout and its correction is taken back (to the first rows).
+ */
+export async function untilListSettled(list: Element): Promise<void> {
+  const sized = () => !!list.querySelector<HTMLElement>(':scope > [virtualizer-sizer]')?.style.transform;
+  const shape = () =>
+    [...list.children]
+      .map((row) => `${(row as HTMLElement).dataset.index}@${(row as HTMLElement).style.transform}`)
+      .join();
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  let last = '';
+  for (let still = 0, frames = 0; still < 2; frames++) {
+    if (frames > 600) throw new Error(`the list kept moving for 600 frames: ${last}`);
+    await frame();
+    const now = shape();
+    still = sized() && now === last ? still + 1 : 0;
+    last = now;
+  }
+}
