@@ -81,6 +81,12 @@ interface BusMessage {
   subscriberId: string;
   reason: NotifLiveReason;
   counts: NotifCounts | null;
+  /**
+   * The event's id on the instance that announced it. The others give it at least this id: their clocks may
+   * lag (or read the same millisecond), and a page that reconnects to one of them with the id of a hello
+   * from the announcer must still be told of what came after it. Absent from older instances' messages.
+   */
+  id?: number;
 }
 
 export function createLive(host: LiveHost, options: NotifLiveOptions): Live {
@@ -147,7 +153,7 @@ export function createLive(host: LiveHost, options: NotifLiveOptions): Live {
         // Counts from another instance are the newest; a notice without them makes ours stale.
         if (message.counts) remember(message.subscriberId, message.counts);
         else counted.delete(message.subscriberId);
-        deliver(message.subscriberId, message.reason, message.counts);
+        deliver(message.subscriberId, message.reason, message.counts, message.id);
       }),
     undefined,
   ).then((stop) => {
@@ -173,20 +179,27 @@ export function createLive(host: LiveHost, options: NotifLiveOptions): Live {
     return entry;
   }
 
-  function nextId(entry: History): number {
-    entry.lastId = Math.max(entry.lastId + 1, Date.now());
+  /** The next event id of a subscriber here: after the last, at least the clock, and at least `atLeast`. */
+  function nextId(entry: History, atLeast = 0): number {
+    entry.lastId = Math.max(entry.lastId + 1, Date.now(), atLeast);
     return entry.lastId;
   }
 
   // ─── Delivery ─────────────────────────────────────────────────────────────────────────────────────────
 
-  /** Tells this instance's streams of the subscriber. */
-  function deliver(subscriberId: string, reason: NotifLiveReason, counts: NotifCounts | null): void {
+  /** Tells this instance's streams of the subscriber; returns the event's id. */
+  function deliver(
+    subscriberId: string,
+    reason: NotifLiveReason,
+    counts: NotifCounts | null,
+    atLeast?: number,
+  ): number {
     const entry = historyOf(subscriberId);
-    const id = nextId(entry);
+    const id = nextId(entry, atLeast);
     entry.ring.push({ id, reason });
     if (entry.ring.length > RING_SIZE) entry.ring.shift();
     for (const stream of streams.get(subscriberId) ?? []) stream.event(id, reason, counts);
+    return id;
   }
 
   /** Tells every instance's streams: this one's at once, the others' through the bus. */
@@ -195,8 +208,8 @@ export function createLive(host: LiveHost, options: NotifLiveOptions): Live {
     reason: NotifLiveReason,
     counts: NotifCounts | null,
   ): Promise<void> {
-    deliver(subscriberId, reason, counts);
-    const message: BusMessage = { from: me, subscriberId, reason, counts };
+    const id = deliver(subscriberId, reason, counts);
+    const message: BusMessage = { from: me, subscriberId, reason, counts, id };
     await onBus(() => bus.publish(JSON.stringify(message)), undefined);
   }
 
@@ -612,7 +625,8 @@ function parseBusMessage(text: string): BusMessage | null {
     if (typeof value.from !== 'string' || typeof value.subscriberId !== 'string') return null;
     if (!(LIVE_REASONS as readonly unknown[]).includes(value.reason)) return null;
     const counts = value.counts === null ? null : parseCounts(JSON.stringify(value.counts));
-    return { from: value.from, subscriberId: value.subscriberId, reason: value.reason!, counts };
+    const id = isCount(value.id) ? value.id : undefined;
+    return { from: value.from, subscriberId: value.subscriberId, reason: value.reason!, counts, id };
   } catch {
     return null;
   }

@@ -1,5 +1,7 @@
 // Helpers for the live edge's tests: reading Server-Sent Events from a Response body, and counting a
-// subscriber's messages the slow way to compare.
+// subscriber's messages the slow way to compare. Deadlines read `performance.now()`, which tests that mock
+// `Date` (node:test's mock timers) leave running.
+import assert from 'node:assert/strict';
 
 /**
  * Reads `response`'s event stream. `next()` resolves to the next block: `{ event, id, data, retry, comment }`
@@ -30,9 +32,9 @@ export function sse(response) {
   };
   return Object.assign(reads, {
     async next(timeoutMs = 2000) {
-      const deadline = Date.now() + timeoutMs;
+      const deadline = performance.now() + timeoutMs;
       while (blocks.length === 0 && !ended) {
-        const left = deadline - Date.now();
+        const left = deadline - performance.now();
         if (left <= 0) throw new Error('no event in time');
         let timer;
         await Promise.race([
@@ -62,15 +64,6 @@ export function sse(response) {
         counts = next.data.counts;
       }
       return { first, counts };
-    },
-    /** Whether nothing but pings arrives within `ms`. */
-    async quiet(ms) {
-      try {
-        const block = await this.nextEvent(ms);
-        return block === null;
-      } catch {
-        return true;
-      }
     },
     cancel: () => reader.cancel().catch(() => undefined),
   });
@@ -117,13 +110,26 @@ export async function expectedCounts(mock, subscriberId) {
   }
 }
 
-export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Resolves once `check()` is true, polling every 10 ms; rejects after `timeoutMs`. */
 export async function until(check, timeoutMs = 3000) {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = performance.now() + timeoutMs;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await sleep(10);
+    if (performance.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/**
+ * Shows that `events` was told nothing more so far, without waiting for a time: brings news told only now (a
+ * message added to `subscriberId`, then published) and checks that the next event is that news, with the new
+ * counts. An event told before it would come first, with another reason or the older counts. Resolves that
+ * event (its id is the newest the page has seen).
+ */
+export async function nextIsFreshNews(events, { mock, proxy, subscriberId }) {
+  mock.addMessage(subscriberId);
+  await proxy.publish(subscriberId);
+  const { first, counts } = await events.withCounts();
+  assert.equal(first.data.reason, 'publish', `expected the fresh news, got ${JSON.stringify(first)}`);
+  assert.deepEqual(counts, await expectedCounts(mock, subscriberId), 'the fresh news, not an older event');
+  return first;
 }

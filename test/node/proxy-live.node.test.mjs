@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { afterEach, describe, test } from 'node:test';
 import { createMockService } from '../../dist/mock.js';
 import { createMemoryBus, createNotifProxy } from '../../dist/proxy.js';
-import { expectedCounts, sleep, sse } from './live-helpers.mjs';
+import { expectedCounts, nextIsFreshNews, sse, until } from './live-helpers.mjs';
 
 const KEY = 'sk_live_7c1e9a44d02b4f7f9e3a';
 const PRIYA = 'usr_priya_raman';
@@ -47,6 +47,34 @@ function setup(live = {}, extra = {}) {
   return { mock, proxy, errors, state, open };
 }
 
+/**
+ * A fetch over `mock` whose answers, while `on`, wait until the test lets each go (`answers[i]()`, in the
+ * order the requests came): a slow service whose every step the test orders.
+ */
+function heldService(mock) {
+  const held = {
+    on: false,
+    answers: [],
+    fetch: async (input, init) => {
+      const response = await mock.fetch(input, init);
+      if (held.on) await new Promise((resolve) => held.answers.push(resolve));
+      return response;
+    },
+  };
+  return held;
+}
+
+/**
+ * With node:test's mock timers on: moves the clock `times` intervals of `ms`, each time waiting until
+ * `looks()` (the requests the proxy's timers made) has grown by one.
+ */
+async function intervals(t, ms, times, looks) {
+  for (let look = looks() + 1, end = look + times; look < end; look++) {
+    t.mock.timers.tick(ms);
+    await until(() => looks() >= look);
+  }
+}
+
 const listRequests = (mock, subscriberId) =>
   mock.requests.filter(
     (request) =>
@@ -55,7 +83,7 @@ const listRequests = (mock, subscriberId) =>
 
 describe('GET /stream', () => {
   test('answers an event stream: retry first, then one hello with the current counts', async () => {
-    const { mock, open } = setup({ retryMs: 2500 });
+    const { mock, proxy, open } = setup({ retryMs: 2500 });
     const { response, events } = await open();
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('content-type'), 'text/event-stream; charset=utf-8');
@@ -65,7 +93,7 @@ describe('GET /stream', () => {
     assert.equal(hello.event, 'changed');
     assert.ok(Number.isSafeInteger(hello.id) && hello.id > 0);
     assert.deepEqual(hello.data, { counts: await expectedCounts(mock, PRIYA), reason: 'hello' });
-    assert.ok(await events.quiet(150), 'one hello only');
+    await nextIsFreshNews(events, { mock, proxy, subscriberId: PRIYA }); // one hello only
   });
 
   test('is 401 without a session, and 403 for other methods or paths when live is off', async () => {
@@ -121,16 +149,15 @@ describe('GET /stream', () => {
     assert.equal((await events.nextEvent()).data.reason, 'hello');
     const next = await events.nextEvent();
     assert.equal(next.data.reason, 'publish');
-    assert.ok(await events.quiet(150));
+    await nextIsFreshNews(events, { mock, proxy, subscriberId: PRIYA }); // that news once
   });
 
   test('Last-Event-ID: one catch-up event when events were missed, none otherwise', async () => {
-    const { proxy, open } = setup();
+    const { mock, proxy, open } = setup();
     const first = await open();
     const hello = await first.events.nextEvent();
-    first.events.cancel();
+    await first.events.cancel();
     await proxy.publish(PRIYA);
-    await sleep(5);
 
     const missed = await open('priya', { 'last-event-id': String(hello.id) });
     assert.equal((await missed.events.nextEvent()).data.reason, 'hello');
@@ -138,33 +165,38 @@ describe('GET /stream', () => {
     assert.equal(catchUp.event, 'changed');
     assert.equal(catchUp.data.reason, 'publish');
     assert.ok(catchUp.id > hello.id);
-    assert.ok(await missed.events.quiet(100), 'a single catch-up event');
+    // A single catch-up event: the next is news told after it.
+    const newest = await nextIsFreshNews(missed.events, { mock, proxy, subscriberId: PRIYA });
 
-    const current = await open('priya', { 'last-event-id': String(catchUp.id) });
+    const current = await open('priya', { 'last-event-id': String(newest.id) });
     assert.equal((await current.events.nextEvent()).data.reason, 'hello');
-    assert.ok(await current.events.quiet(100), 'nothing missed, nothing more');
+    await nextIsFreshNews(current.events, { mock, proxy, subscriberId: PRIYA }); // nothing missed, nothing more
   });
 });
 
 describe('reconnecting to another instance', () => {
-  test('Last-Event-ID is answered from what the bus told this instance', async () => {
+  test('Last-Event-ID is answered from what the bus told this instance, in the same millisecond too', async (t) => {
+    // One clock that stands still: the hello on a, the publish, and its arrival on b share a millisecond (as
+    // they may when b's clock lags a's). b gives the news at least a's id, so it is after the hello's.
+    t.mock.timers.enable({ apis: ['Date'], now: Date.now() });
     const bus = createMemoryBus();
     const mock = createMockService({ apiKey: KEY, latencyMs: 0 });
     const a = setup({ bus }, { mock });
     const b = setup({ bus }, { mock });
     const first = await a.open();
     const hello = await first.events.nextEvent();
-    first.events.cancel();
-    await sleep(5);
+    await first.events.cancel();
+    // The bus hands the news to b before publish resolves.
     await a.proxy.publish(PRIYA);
-    await sleep(20);
     const again = await b.open('priya', { 'last-event-id': String(hello.id) });
     assert.equal((await again.events.nextEvent()).data.reason, 'hello');
-    assert.equal((await again.events.nextEvent()).data.reason, 'publish');
+    const catchUp = await again.events.nextEvent();
+    assert.equal(catchUp.data.reason, 'publish');
+    assert.ok(catchUp.id > hello.id);
 
     const fresh = await b.open('priya', { 'last-event-id': String(Date.now() + 1000) });
     assert.equal((await fresh.events.nextEvent()).data.reason, 'hello');
-    assert.ok(await fresh.events.quiet(100));
+    await nextIsFreshNews(fresh.events, { mock, proxy: a.proxy, subscriberId: PRIYA }); // no catch-up
   });
 });
 
@@ -177,28 +209,30 @@ describe('publish', () => {
     await maya.events.nextEvent();
 
     mock.addMessage(PRIYA);
-    const started = performance.now();
     await proxy.publish(PRIYA);
     for (const tab of tabs) {
       const { first, counts } = await tab.events.withCounts();
-      assert.ok(performance.now() - started < 1000);
       assert.equal(first.data.reason, 'publish');
       assert.deepEqual(counts, await expectedCounts(mock, PRIYA));
     }
-    assert.ok(await maya.events.quiet(150), "Maya's stream hears nothing of Priya's news");
+    // Maya's stream heard nothing of Priya's news: her next event is her own.
+    await nextIsFreshNews(maya.events, { mock, proxy, subscriberId: MAYA });
   });
 
   test('does not wait for a slow service: counts null at once, then the counts', async () => {
-    const { mock, proxy, open } = setup({ publishWaitMs: 50 });
+    const mock = createMockService({ apiKey: KEY, latencyMs: 0 });
+    const service = heldService(mock);
+    const { proxy, open } = setup({ publishWaitMs: 50 }, { mock, options: { fetch: service.fetch } });
     const { events } = await open();
     await events.nextEvent();
-    mock.setLatency(400);
-    const started = performance.now();
+    service.on = true;
     await proxy.publish(PRIYA);
+    // The service has not answered yet: the news is out without counts.
     const first = await events.nextEvent();
-    mock.setLatency(0);
-    assert.ok(performance.now() - started < 300);
     assert.deepEqual(first.data, { counts: null, reason: 'publish' });
+    assert.equal(service.answers.length, 1);
+    service.on = false;
+    service.answers[0]();
     const second = await events.nextEvent(2000);
     assert.equal(second.data.reason, 'publish');
     assert.deepEqual(second.data.counts, await expectedCounts(mock, PRIYA));
@@ -242,25 +276,25 @@ describe('GET /counts', () => {
   });
 
   test('the cache holds the newest count when publishes overlap a slow service', async () => {
-    // A service that reads its data at once and answers late: a count begun before a change misses it.
+    // A service that reads its data at once and answers late: a count begun before a change misses it, and
+    // here it answers last.
     const mock = createMockService({ apiKey: KEY, latencyMs: 0 });
-    const slow = { ms: 0 };
-    const fetch = async (input, init) => {
-      const response = await mock.fetch(input, init);
-      await sleep(slow.ms);
-      return response;
-    };
-    const { proxy, open } = setup({ publishWaitMs: 10 }, { mock, options: { fetch } });
+    const service = heldService(mock);
+    const { proxy, open } = setup({ publishWaitMs: 10 }, { mock, options: { fetch: service.fetch } });
     const { events } = await open();
     await events.nextEvent();
-    slow.ms = 80;
+    service.on = true;
     mock.addMessage(PRIYA);
-    const first = proxy.publish(PRIYA);
-    await sleep(30);
+    await proxy.publish(PRIYA);
+    await until(() => service.answers.length === 1); // the older count has read the service
     mock.addMessage(PRIYA);
-    await Promise.all([first, proxy.publish(PRIYA)]);
-    await sleep(300);
-    slow.ms = 0;
+    await proxy.publish(PRIYA);
+    await until(() => service.answers.length === 2);
+    service.on = false;
+    service.answers[1](); // the newer count answers first,
+    service.answers[0](); // the older one last
+    // Each count, when done, tells the stream its counts: wait for both.
+    for (let told = 0; told < 2;) if ((await events.nextEvent()).data.counts) told++;
     const counts = await proxy(new Request(`${APP}/counts`, { headers: { 'x-user': 'priya' } }));
     assert.deepEqual(await counts.json(), await expectedCounts(mock, PRIYA));
   });
@@ -274,8 +308,7 @@ describe('GET /counts', () => {
       (await a.proxy(new Request(`${APP}/counts`, { headers: { 'x-user': 'priya' } }))).json();
     await ask(); // cached on a
     mock.addMessage(PRIYA);
-    await b.proxy.publish(PRIYA); // nobody listens: a notice without counts
-    await sleep(10);
+    await b.proxy.publish(PRIYA); // nobody listens: a notice without counts (on a before publish resolves)
     assert.deepEqual(await ask(), await expectedCounts(mock, PRIYA));
   });
 
@@ -316,16 +349,17 @@ describe('GET /counts', () => {
 });
 
 describe('the watcher', () => {
-  test('polls the first page once per subscriber however many tabs, and tells them of a change', async () => {
+  test('polls the first page once per subscriber however many tabs, and tells them of a change', async (t) => {
+    t.mock.timers.enable({ apis: ['setInterval', 'Date'], now: Date.now() });
     const { mock, open } = setup({ watchIntervalMs: 100 });
     const tabs = [await open(), await open(), await open()];
     for (const tab of tabs) await tab.events.nextEvent();
     const before = listRequests(mock, PRIYA);
-    await sleep(520);
-    const polls = listRequests(mock, PRIYA) - before;
-    assert.ok(polls >= 3 && polls <= 6, `one poll per interval for three tabs, got ${polls} in ~5 intervals`);
+    await intervals(t, 100, 5, () => listRequests(mock, PRIYA) - before);
+    assert.equal(listRequests(mock, PRIYA) - before, 5, 'one poll per interval for three tabs');
 
     mock.addMessage(PRIYA);
+    t.mock.timers.tick(100);
     for (const tab of tabs) {
       const event = await tab.events.nextEvent(1000);
       assert.equal(event.data.reason, 'watch');
@@ -333,7 +367,8 @@ describe('the watcher', () => {
     }
   });
 
-  test('polls once per subscriber across proxies sharing a bus', async () => {
+  test('polls once per subscriber across proxies sharing a bus', async (t) => {
+    t.mock.timers.enable({ apis: ['setInterval', 'Date'], now: Date.now() });
     const bus = createMemoryBus();
     const mock = createMockService({ apiKey: KEY, latencyMs: 0 });
     const a = setup({ bus, watchIntervalMs: 100 }, { mock });
@@ -343,10 +378,10 @@ describe('the watcher', () => {
     await one.events.nextEvent();
     await two.events.nextEvent();
     const before = listRequests(mock, PRIYA);
-    await sleep(520);
-    const polls = listRequests(mock, PRIYA) - before;
-    assert.ok(polls >= 3 && polls <= 6, `one poll per interval for two instances, got ${polls}`);
+    await intervals(t, 100, 5, () => listRequests(mock, PRIYA) - before);
+    assert.equal(listRequests(mock, PRIYA) - before, 5, 'one poll per interval for two instances');
     mock.addMessage(PRIYA);
+    t.mock.timers.tick(100);
     assert.equal((await one.events.nextEvent(1000)).data.reason, 'watch');
     assert.equal((await two.events.nextEvent(1000)).data.reason, 'watch');
   });
@@ -364,35 +399,59 @@ describe('the watcher', () => {
     assert.deepEqual(event.data.counts, await expectedCounts(mock, PRIYA));
   });
 
-  test('the same with counts cached before the stream opened (no page read at the hello)', async () => {
+  test('the same with counts cached before the stream opened (no page read at the hello)', async (t) => {
+    t.mock.timers.enable({ apis: ['setInterval', 'Date'], now: Date.now() });
     const { mock, proxy, open } = setup({ watchIntervalMs: 150 });
     const counted = await proxy(new Request(`${APP}/counts`, { headers: { 'x-user': 'priya' } }));
     assert.equal(counted.status, 200);
-    await sleep(200); // the counts were taken well before the stream's hello
+    t.mock.timers.tick(200); // the counts were taken well before the stream's hello (no stream: no timer)
     const { events } = await open();
     assert.equal((await events.nextEvent()).data.reason, 'hello');
     mock.addMessage(PRIYA);
+    t.mock.timers.tick(150);
     const event = await events.nextEvent(1000);
     assert.equal(event.data.reason, 'watch');
     assert.deepEqual(event.data.counts, await expectedCounts(mock, PRIYA));
   });
 
-  test('a first look that finds nothing new announces nothing', async () => {
-    const { open } = setup({ watchIntervalMs: 100 });
+  test('a first look that finds nothing new announces nothing', async (t) => {
+    t.mock.timers.enable({ apis: ['setInterval', 'Date'], now: Date.now() });
+    const { mock, open } = setup({ watchIntervalMs: 100 });
     const { events } = await open();
     assert.equal((await events.nextEvent()).data.reason, 'hello');
-    assert.ok(await events.quiet(450));
+    const before = listRequests(mock, PRIYA);
+    await intervals(t, 100, 4, () => listRequests(mock, PRIYA) - before);
+    // Then a change: the next event is the look that found it (an earlier announcement would come first,
+    // with the older counts).
+    mock.addMessage(PRIYA);
+    t.mock.timers.tick(100);
+    const event = await events.nextEvent();
+    assert.equal(event.data.reason, 'watch');
+    assert.deepEqual(event.data.counts, await expectedCounts(mock, PRIYA));
   });
 
-  test('stops polling when the last stream closes', async () => {
-    const { mock, open } = setup({ watchIntervalMs: 50 });
+  test('stops polling when the last stream closes', async (t) => {
+    t.mock.timers.enable({ apis: ['setInterval', 'Date'], now: Date.now() });
+    // Whatever the proxy's timers do for a subscriber starts with a bus call, made synchronously in the tick
+    // (the watcher's lease, the heartbeat's presence): counted here.
+    const memory = createMemoryBus();
+    let calls = 0;
+    const bus = Object.fromEntries(
+      Object.entries(memory).map(([name, call]) => [name, (...args) => (calls++, call(...args))]),
+    );
+    const { mock, open } = setup({ watchIntervalMs: 50, heartbeatMs: 50, reauthMs: 50, bus });
     const { events } = await open();
     await events.nextEvent();
-    events.cancel();
-    await sleep(20);
     const before = listRequests(mock, PRIYA);
-    await sleep(200);
-    assert.equal(listRequests(mock, PRIYA), before);
+    await intervals(t, 50, 1, () => listRequests(mock, PRIYA) - before); // it polls while the stream is open
+    await events.cancel();
+    const after = { calls, requests: listRequests(mock, PRIYA) };
+    t.mock.timers.tick(500);
+    assert.deepEqual(
+      { calls, requests: listRequests(mock, PRIYA) },
+      after,
+      'nothing polled or asked of the bus',
+    );
   });
 });
 
@@ -431,13 +490,17 @@ describe('limits and faults', () => {
     assert.deepEqual(seen.at(-1).data.counts, await expectedCounts(mock, PRIYA));
   });
 
-  test('a reader stuck for two heartbeats is closed, and its slot freed', async () => {
+  test('a reader stuck for two heartbeats is closed, and its slot freed', async (t) => {
+    t.mock.timers.enable({ apis: ['setInterval', 'Date'], now: Date.now() });
     const { proxy, open } = setup({ heartbeatMs: 30, maxQueuedEvents: 1, maxStreamsPerSubscriber: 1 });
     const stuck = await proxy(new Request(`${APP}/stream`, { headers: { 'x-user': 'priya' } }));
     cleanups.push(() => stuck.body.cancel().catch(() => undefined));
     assert.equal((await open()).response.status, 429);
     for (let i = 0; i < 3; i++) await proxy.publish(PRIYA);
-    await sleep(200);
+    // Two heartbeats and more since the reader fell behind.
+    t.mock.timers.tick(30);
+    t.mock.timers.tick(30);
+    t.mock.timers.tick(30);
     assert.equal((await open()).response.status, 200);
   });
 
@@ -479,7 +542,7 @@ describe('as an attacker', () => {
   });
 
   test("publishing Maya's news, or marking as Maya, tells Priya's streams nothing", async () => {
-    const { proxy, open } = setup();
+    const { mock, proxy, open } = setup();
     const { events } = await open();
     await events.nextEvent();
     await proxy.publish(MAYA);
@@ -491,10 +554,11 @@ describe('as an attacker', () => {
       }),
     );
     assert.equal(forged.status, 403);
-    assert.ok(await events.quiet(200));
+    await nextIsFreshNews(events, { mock, proxy, subscriberId: PRIYA }); // Priya's next event is her own
   });
 
-  test('the key never appears in a stream or a counts answer, even when the service echoes it', async () => {
+  test('the key never appears in a stream or a counts answer, even when the service echoes it', async (t) => {
+    t.mock.timers.enable({ apis: ['setInterval'] });
     const { mock, proxy, open } = setup({ heartbeatMs: 30, publishWaitMs: 500 });
     mock.fail({
       path: '/v1/messages',
@@ -506,7 +570,11 @@ describe('as an attacker', () => {
     await events.nextEvent();
     await proxy.publish(PRIYA);
     await events.nextEvent();
-    await sleep(80);
+    // Two heartbeats' pings read too.
+    t.mock.timers.tick(30);
+    t.mock.timers.tick(30);
+    assert.deepEqual(await events.next(), { comment: 'ping' });
+    assert.deepEqual(await events.next(), { comment: 'ping' });
     const counts = await proxy(new Request(`${APP}/counts`, { headers: { 'x-user': 'priya' } }));
     const served = events.text + (await counts.text());
     assert.ok(!served.includes(KEY));
