@@ -1,4 +1,4 @@
-import { aTimeout, expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../../src/components/provider/provider.js';
 import '../../src/components/bell/bell.js';
@@ -10,17 +10,29 @@ import { createMockService } from '../../src/mock/index.js';
 import { createNotifClient } from '../../src/client/index.js';
 import { createInboxStore } from '../../src/store/index.js';
 
-/** Long enough for the element to have decided whether to warn. */
-const afterWindow = () => aTimeout(WARN_AFTER_MS + 150);
-
 describe('elements without a connection (development warning)', () => {
   let warn: sinon.SinonStub;
+  // The elements' timers run on a fake clock, moved on by the tests; axe runs on the real one.
+  let clock: sinon.SinonFakeTimers | undefined;
   beforeEach(() => {
     warn = sinon.stub(console, 'warn');
+    clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   });
   afterEach(() => {
+    clock?.restore();
+    clock = undefined;
     warn.restore();
   });
+
+  /** Moves the clock on until the elements have decided whether to warn. */
+  const afterWindow = () => clock!.tickAsync(WARN_AFTER_MS);
+
+  /** The accessibility check, on real timers (the fake clock is put away first). */
+  async function accessible(el: Element) {
+    clock?.restore();
+    clock = undefined;
+    await expect(el).to.be.accessible();
+  }
 
   /** The warnings of our elements (a stray one from a dependency is not ours to count). */
   const ours = () =>
@@ -42,7 +54,7 @@ describe('elements without a connection (development warning)', () => {
     parent.append(el);
     await afterWindow();
     expect(ours()).to.have.length(1);
-    await expect(el).to.be.accessible();
+    await accessible(el);
   });
 
   it('names the attribute missing beside the one given, and an empty provider', async () => {
@@ -77,7 +89,7 @@ describe('elements without a connection (development warning)', () => {
     await afterWindow();
     expect(ours()).to.have.length(1);
     expect(ours()[0]).to.include('<notif-bell>: its subscriber-id is ignored');
-    await expect(el).to.be.accessible();
+    await accessible(el);
   });
 
   it('is silent inside a configured provider, with a store, and with a store set a moment later', async () => {
@@ -101,11 +113,11 @@ describe('elements without a connection (development warning)', () => {
         <notif-inbox id="late" heading="Late"></notif-inbox>
       </div>`,
     );
-    await aTimeout(100);
+    await clock!.tickAsync(100);
     el.querySelector<NotifInbox>('#late')!.store = store();
     await afterWindow();
     expect(ours()).to.deep.equal([]);
-    await expect(el).to.be.accessible();
+    await accessible(el);
   });
 
   it('is silent in production builds (NODE_ENV=production)', async () => {
@@ -116,7 +128,7 @@ describe('elements without a connection (development warning)', () => {
       const el = await fixture<NotifBell>(html`<notif-bell></notif-bell>`);
       await afterWindow();
       expect(ours()).to.deep.equal([]);
-      await expect(el).to.be.accessible();
+      await accessible(el);
     } finally {
       env.NODE_ENV = before;
     }
