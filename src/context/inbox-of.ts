@@ -1,6 +1,7 @@
 import type { NotifClient } from '../client/client.js';
 import type { ListMessagesQuery } from '../client/types.js';
 import { createInboxStore, type InboxStore } from '../store/inbox.js';
+import { scopeKeys } from '../store/list-query.js';
 import { provideInboxStores, takeFirstPage, type FirstPage } from './read-ahead.js';
 import type { NotifConnection } from './registry.js';
 
@@ -22,7 +23,7 @@ export function connectionOf(store: InboxStore): NotifConnection | undefined {
  */
 export function inboxOf(connection: NotifConnection, contextKeys?: readonly string[]): InboxStore {
   provideInboxStores(inboxOf);
-  const scope = contextKeys && contextKeys.length > 0 ? [...new Set(contextKeys)].sort() : [];
+  const scope = contextKeys ? scopeKeys(contextKeys) : [];
   const name = scope.join('&');
   let key = name === '' ? INBOX : SCOPES.get(name);
   if (!key) SCOPES.set(name, (key = Symbol(`inbox:${name}`)));

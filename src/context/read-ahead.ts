@@ -12,6 +12,7 @@
 import type { ListMessagesQuery, MessageList } from '../client/types.js';
 import type { InboxStore } from '../store/inbox.js';
 import { countLoaded, type InboxCounts } from '../store/count-loaded.js';
+import { listQuery, scopeKeys } from '../store/list-query.js';
 import type { NotifConnection } from './registry.js';
 
 /** A first page read ahead of the store, and its counts once answered. */
@@ -66,14 +67,8 @@ export function forgetInboxOf(arrived: () => void): void {
 export function firstPageOf(connection: NotifConnection): FirstPage {
   return connection.use(FIRST, (client, subscriberId) => {
     const inbox = connection.config.inbox ?? {};
-    const keys = inbox.contextKeys?.length ? [...new Set(inbox.contextKeys)].sort() : undefined;
-    const query: ListMessagesQuery = {
-      subscriberId,
-      channel: 'in_app',
-      ...(keys ? { contextKeys: keys } : {}),
-      page: 0,
-      limit: inbox.pageSize ?? 20,
-    };
+    const keys = inbox.contextKeys ? scopeKeys(inbox.contextKeys) : undefined;
+    const query = listQuery(subscriberId, keys, 0, inbox.pageSize ?? 20);
     const aborter = new AbortController();
     const page = client.listMessages(query, { signal: aborter.signal });
     const first: FirstPage = { query, page, taken: false, destroy: () => aborter.abort() };

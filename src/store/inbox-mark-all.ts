@@ -37,8 +37,3 @@ export function batches<T>(items: readonly T[], size = MARK_ALL_BATCH_SIZE): T[]
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
 }
-
-/** The `contextKeys` of a list request in a scope: none at all when unscoped (the request is as before). */
-export function scope(contextKeys: readonly string[] | undefined): { contextKeys?: string[] } {
-  return contextKeys && contextKeys.length > 0 ? { contextKeys: [...contextKeys] } : {};
-}

@@ -17,7 +17,8 @@ import type { Message } from '../client/types.js';
 import { DESTROYED, OK, type ActionResult } from './contract.js';
 import type { InboxCounts } from './inbox-counts.js';
 import type { cleanPage } from './inbox-list.js';
-import type { batches, MarkAllAs, needsMark, scope } from './inbox-mark-all.js';
+import type { batches, MarkAllAs, needsMark } from './inbox-mark-all.js';
+import type { listQuery } from './list-query.js';
 import type { Overlay, PendingOp } from './inbox-overlay.js';
 import type { InboxSyncMessage } from './inbox-sync.js';
 import type { cleanAny, KeyedMessage } from './message-shape.js';
@@ -33,7 +34,7 @@ export interface MarkLib {
   cleanAny: typeof cleanAny;
   batches: typeof batches;
   needsMark: typeof needsMark;
-  scope: typeof scope;
+  listQuery: typeof listQuery;
   /** `MARK_ALL_PAGE_SIZE` and `MARK_ALL_MAX_PAGES` (see `inbox-mark-all.ts`). */
   pageSize: number;
   maxPages: number;
@@ -230,13 +231,7 @@ export async function collectUnmarked(o: WalkOptions): Promise<WalkResult> {
   try {
     while (pages < lib.maxPages) {
       const res = await client.listMessages(
-        {
-          subscriberId,
-          channel: 'in_app',
-          ...lib.scope(o.contextKeys),
-          page: first + pages,
-          limit: lib.pageSize,
-        },
+        lib.listQuery(subscriberId, o.contextKeys, first + pages, lib.pageSize),
         { signal },
       );
       pages++;

@@ -14,7 +14,7 @@
 import type { PreinitializedWritableAtom as Atom } from 'nanostores';
 import type { NotifClient } from '../client/client.js';
 import { createQueue, type StoreStatus } from './contract.js';
-import { scope } from './inbox-mark-all.js';
+import { listQuery } from './list-query.js';
 import { cleanPage, nextPage, overlap, place, type FetchedPage, type Run } from './inbox-list.js';
 import type { Guard, Overlay } from './inbox-overlay.js';
 import type { Poller } from './inbox-poller.js';
@@ -83,10 +83,7 @@ export function createPaging(o: PagingOptions): Paging {
   }
 
   async function fetchPage(page: number): Promise<FetchedPage> {
-    const res = await client.listMessages(
-      { subscriberId, channel: 'in_app', ...scope(o.contextKeys), page, limit: pageSize },
-      { signal },
-    );
+    const res = await client.listMessages(listQuery(subscriberId, o.contextKeys, page, pageSize), { signal });
     return cleanPage(page * pageSize, res.data, res.hasMore, res.totalCount);
   }
 

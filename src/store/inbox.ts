@@ -42,9 +42,9 @@ import {
   MARK_ALL_MAX_PAGES,
   MARK_ALL_PAGE_SIZE,
   needsMark,
-  scope,
   type MarkAllAs,
 } from './inbox-mark-all.js';
+import { listQuery, scopeKeys } from './list-query.js';
 import type * as Marks from './inbox-marks.js';
 import type { MarkHost, MarkLib } from './inbox-marks.js';
 import { createOverlay, sameItems, type PendingOp } from './inbox-overlay.js';
@@ -610,7 +610,7 @@ function checkContextKeys(keys: readonly string[] | undefined): string[] {
   if (!Array.isArray(keys) || keys.some((key) => typeof key !== 'string' || key === '')) {
     throw new TypeError('createInboxStore: contextKeys must be an array of non-empty strings');
   }
-  return [...new Set(keys)].sort();
+  return scopeKeys(keys);
 }
 
 /** What `inbox-marks.ts` uses of the store's modules (see `MarkLib` for why it does not import them). */
@@ -620,7 +620,7 @@ const MARK_LIB: MarkLib = {
   cleanAny,
   batches,
   needsMark,
-  scope,
+  listQuery,
   pageSize: MARK_ALL_PAGE_SIZE,
   maxPages: MARK_ALL_MAX_PAGES,
 };
