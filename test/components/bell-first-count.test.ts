@@ -2,10 +2,9 @@
 // itself and shows its count; the store, loaded with the panel once the page is idle, takes that answer as
 // its own first page. This file runs in a page where nothing has made an inbox store of a connection.
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import sinon from 'sinon';
 import '../../src/components/bell/bell.js';
 import type { NotifBell } from '../../src/components/bell/bell.component.js';
-import { deferredFetch, listBody, message } from '../helpers/deferred-fetch.js';
+import { holdPageFetch, listBody, message } from '../helpers/deferred-fetch.js';
 import { $, animationsDone } from '../helpers/inbox-setup.js';
 
 const label = (bell: NotifBell) => $(bell, '[part="button"]')!.getAttribute('aria-label');
@@ -20,9 +19,8 @@ describe('<notif-bell> before its store loads', () => {
   });
 
   function heldService() {
-    const service = deferredFetch();
-    const stub = sinon.stub(window, 'fetch').callsFake((input, init) => service.fetch(String(input), init));
-    restore = () => stub.restore();
+    const service = holdPageFetch();
+    restore = service.restore;
     return service;
   }
 

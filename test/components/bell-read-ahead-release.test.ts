@@ -2,20 +2,18 @@
 // the page before then is let go: the arrival does not reach it. Its own file: the store's code arrives once
 // per page.
 import { expect, fixture, html } from '@open-wc/testing';
-import sinon from 'sinon';
 import '../../src/components/bell/bell.js';
 import type { NotifBell } from '../../src/components/bell/bell.component.js';
 import { createConnection } from '../../src/context/registry.js';
-import { deferredFetch } from '../helpers/deferred-fetch.js';
+import { holdPageFetch } from '../helpers/deferred-fetch.js';
 
 describe('<notif-bell> removed before its store arrives', () => {
   let restore: (() => void) | undefined;
   afterEach(() => restore?.());
 
   it('is not updated by the arrival, while a bell still on the page is', async () => {
-    const service = deferredFetch();
-    const stub = sinon.stub(window, 'fetch').callsFake((input, init) => service.fetch(String(input), init));
-    restore = () => stub.restore();
+    const service = holdPageFetch();
+    restore = service.restore;
     const page = await fixture<HTMLElement>(
       html`<div>
         <notif-bell base-url="https://held.test" subscriber-id="usr_stays"></notif-bell>

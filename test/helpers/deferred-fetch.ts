@@ -2,6 +2,7 @@
  * A hand-driven `fetch` for race tests: every request waits until the test answers it, so responses can
  * arrive in any order. Also builds in-app messages and `GET /v1/messages` pages for those answers.
  */
+import sinon from 'sinon';
 import type { Message } from '../../src/client/types.js';
 import { settle } from './fake-fetch.js';
 
@@ -99,6 +100,16 @@ export function deferredFetch() {
     /** The next mark-as request. */
     nextMark: () => next((r) => r.path.endsWith('/messages/mark-as')),
   };
+}
+
+/**
+ * The page's own `fetch` (what elements configured by their attributes call) held by a new
+ * {@link deferredFetch} until `restore()`.
+ */
+export function holdPageFetch() {
+  const held = deferredFetch();
+  const stub = sinon.stub(window, 'fetch').callsFake((input, init) => held.fetch(String(input), init));
+  return { ...held, restore: () => stub.restore() };
 }
 
 let sequence = 0;
