@@ -132,20 +132,16 @@ describe('GET /stream', () => {
   test('news that comes while the hello is being counted follows the hello', async () => {
     // The hello's count is held until the publish's is done: the publish's news is ready first.
     const mock = createMockService({ apiKey: KEY, latencyMs: 0 });
-    let calls = 0;
-    let release;
-    const held = new Promise((resolve) => (release = resolve));
-    const fetch = async (input, init) => {
-      const response = await mock.fetch(input, init);
-      if (calls++ === 0) await held;
-      return response;
-    };
-    const { proxy } = setup({}, { mock, options: { fetch } });
+    const service = heldService(mock);
+    const { proxy } = setup({}, { mock, options: { fetch: service.fetch } });
+    service.on = true;
     const response = await proxy(new Request(`${APP}/stream`, { headers: { 'x-user': 'priya' } }));
     const events = sse(response);
     cleanups.push(() => events.cancel());
+    await until(() => service.answers.length === 1); // the hello's count has read the service
+    service.on = false;
     await proxy.publish(PRIYA);
-    release();
+    service.answers[0]();
     assert.equal((await events.nextEvent()).data.reason, 'hello');
     const next = await events.nextEvent();
     assert.equal(next.data.reason, 'publish');
