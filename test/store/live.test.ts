@@ -328,16 +328,20 @@ describe('inbox store: the live edge', () => {
   });
 
   it('slows polling to the safety poll while streaming', async () => {
+    // The clock runs on its own (the waits below poll on it) until the test moves it at once.
+    const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    cleanups.push(() => clock.restore());
     const s = close(setup());
     const inbox = store(s, { pollInterval: 200 });
     await waitUntil(() => inbox.$live.get() === 'streaming', 'streaming', { timeout: 4000 });
     const lists = () => s.sent.filter((r) => r.path === '/v1/messages').length;
-    // Let the hello's refetch finish, then no poll comes for a while (a poll would within 200 ms).
+    // Once the hello's refetch is done, five poll intervals pass at once: a poll left at 200 ms would ask
+    // for the list again.
     await waitUntil(() => lists() >= 2, 'the hello refetch', { timeout: 4000 });
     const listed = lists();
-    const until = Date.now() + 800;
-    await waitUntil(() => Date.now() > until, 'a while', { timeout: 2000, interval: 100 });
+    await clock.tickAsync(1000);
     expect(lists()).to.equal(listed);
+    expect(inbox.$live.get()).to.equal('streaming');
     expect(SAFETY_POLL).to.equal(300_000);
   });
 });
