@@ -15,6 +15,7 @@ import { createTranslator, loadTranslation } from '../../src/i18n/index.js';
 import { de } from '../../src/locales/de.js';
 import { createMockService, type MockServiceOptions } from '../../src/mock/index.js';
 import { createPreferencesStore, type PreferencesStore } from '../../src/store/preferences.js';
+import { $, $$ } from '../helpers/inbox-setup.js';
 
 const SUBSCRIBER = 'usr_priya_raman';
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
@@ -51,14 +52,6 @@ async function render(
 
 async function untilLoaded(el: Element) {
   await waitUntil(() => $(el, '[part~="schedule"]'), 'the preferences are shown', { timeout: 4000 });
-}
-
-function $(el: Element, selector: string): HTMLElement | null {
-  return el.shadowRoot!.querySelector<HTMLElement>(selector);
-}
-
-function $$(el: Element, selector: string): HTMLElement[] {
-  return [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
 }
 
 /** Bodies of the preference updates that reached the service. */

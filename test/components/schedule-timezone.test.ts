@@ -4,12 +4,11 @@ import '../../src/components/preferences/preferences.js';
 import type { NotifPreferences } from '../../src/components/preferences/preferences.component.js';
 import { browserTimezone } from '../../src/components/preferences/schedule-timezone.js';
 import type { PreferencesStore } from '../../src/store/preferences.js';
-import { animationsDone, SUBSCRIBER } from '../helpers/inbox-setup.js';
+import { $, animationsDone, SUBSCRIBER } from '../helpers/inbox-setup.js';
 import { setupProxied } from '../helpers/proxied.js';
 
 type Mock = ReturnType<typeof setupProxied>['mock'];
 
-const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 const select = (el: Element) => $(el, '[part="timezone-select"]') as HTMLSelectElement;
 const normalise = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
