@@ -90,10 +90,16 @@ export const budgets = {
   // Reported: machines differ, so the ratio of the two is what is budgeted.
   'first render: notif-inbox, 20 messages (median ms)': null,
   'first render: raw DOM, 20 messages (median ms)': null,
-  // The inbox against hand-written DOM showing the same list, relative times included (through
-  // `Intl.RelativeTimeFormat`, as a careful page would), on a first visit. The budget catches a real
-  // regression (a render twice as slow), not the noise of a machine under load.
-  'first render: notif-inbox / raw DOM': 4,
+  // The inbox against hand-written DOM showing the same content (bench/first-render.mjs): the header's
+  // unread count, and for each message its sender's avatar, unread marker, subject, relative time (through
+  // `Intl`, as a careful page would), body and action buttons; on a first visit. Issue 24's target: at most 2×.
+  // Measured 1.33 to 1.93 (18 runs of seven on this machine of 2 CPUs).
+  'first render: notif-inbox / raw DOM': 2,
+  // Reported, for comparison with earlier stops: against the raw page of stop 27, which showed the text and
+  // the times only (no header, avatars, unread markers or action buttons): measured 1.56 to 2.14 in the same
+  // runs.
+  'first render: raw DOM, text and times only (median ms)': null,
+  'first render: notif-inbox / raw DOM, text and times only': null,
   // Fifty messages must show within a few frames of inserting the inbox.
   'render 50 messages (median ms)': 150,
   // A long inbox renders only the rows in view, so 10,000 messages cost about what 50 do.
@@ -143,7 +149,6 @@ export const budgets = {
 };
 
 /** Where a measure should get to (issue 24), when that is below its budget today: shown, not enforced. */
-export const targets = {
-  ...Object.fromEntries(Object.entries(SIZE_TARGETS).map(([entry, kb]) => [sizeName(entry), kb])),
-  'first render: notif-inbox / raw DOM': 2.0,
-};
+export const targets = Object.fromEntries(
+  Object.entries(SIZE_TARGETS).map(([entry, kb]) => [sizeName(entry), kb]),
+);

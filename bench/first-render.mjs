@@ -51,12 +51,19 @@ ${paintProbe(subject, "document.querySelector('notif-inbox')?.shadowRoot")}
 
 /**
  * Page B: fetches `listUrl` and renders each message with plain DOM calls, as a careful hand-written page
- * would show the same content as the inbox: subject, body, and the time it was sent as a `<time>` with the
- * relative time in words ("5 minutes ago", `Intl.RelativeTimeFormat`, the short form shown and the long one
- * for screen readers) and the full date as its title (`Intl.DateTimeFormat`). Without times (the baseline
- * before issue 24) it never paid for `Intl`, which the inbox must.
+ * would show the same content as the inbox:
+ * - the header's title and the unread count (`Intl.NumberFormat`);
+ * - for each message, its sender's avatar (the picture when its URL is http or https, lazy and without a
+ *   referrer, over the sender's initials), its unread marker (a dot, and "Unread" for screen readers), its
+ *   subject, the time it was sent as a `<time>` with the relative time in words ("5 minutes ago",
+ *   `Intl.RelativeTimeFormat`, the short form shown and the long one for screen readers) and the full date as
+ *   its title (`Intl.DateTimeFormat`), its body, and its own action buttons.
+ *
+ * With `textOnly`, the page of stop 27: subject, time and body only (no header, avatars, unread markers or
+ * action buttons), reported beside the other for comparison. The baseline before issue 24 also had no times,
+ * so it never paid for `Intl`, which the inbox must.
  */
-function rawDomPage(subject, listUrl) {
+function rawDomPage(subject, listUrl, { textOnly = false } = {}) {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -66,11 +73,16 @@ ${paintProbe(subject, "document.getElementById('list')")}
 <style>
 body { font-family: ${FONT}; }
 .visually-hidden { position: absolute; inline-size: 1px; block-size: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.avatar { display: inline-grid; place-items: center; inline-size: 2rem; block-size: 2rem; border-radius: 50%; overflow: hidden; background: #e8eaf0; }
+.avatar img { grid-area: 1 / 1; inline-size: 100%; block-size: 100%; object-fit: cover; }
+.dot { display: inline-block; inline-size: 0.5rem; block-size: 0.5rem; border-radius: 50%; background: #3b5bdb; }
 </style>
 </head>
 <body>
+${textOnly ? '' : '<h2>Inbox <span id="unread"></span></h2>'}
 <ul id="list"></ul>
 <script type="module">
+const TEXT_ONLY = ${textOnly};
 const UNITS = [['year', 31536e6], ['month', 2592e6], ['week', 6048e5], ['day', 864e5], ['hour', 36e5], ['minute', 6e4]];
 const long = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
 const narrow = new Intl.RelativeTimeFormat('en', { numeric: 'auto', style: 'narrow' });
@@ -79,12 +91,56 @@ const relative = (format, ms) => {
   for (const [unit, size] of UNITS) if (Math.abs(ms) >= size) return format.format(Math.round(ms / size), unit);
   return format.format(Math.round(ms / 1000), 'second');
 };
+// Pictures come from other people: http and https only.
+const pictureUrl = (url) => {
+  try {
+    const parsed = new URL(url, location.href);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : '';
+  } catch {
+    return '';
+  }
+};
+const senderOf = (payload) => {
+  const sender = payload?.actor ?? payload?.subscriber;
+  if (typeof sender === 'string') return sender;
+  return sender?.name ?? [sender?.firstName, sender?.lastName].filter(Boolean).join(' ');
+};
+const initialsOf = (name) => name.split(/\\s+/).filter(Boolean).map((word) => word[0]).slice(0, 2).join('').toUpperCase();
 const response = await fetch(${JSON.stringify(listUrl)});
 const { data } = await response.json();
 const list = document.getElementById('list');
+if (!TEXT_ONLY) {
+  document.getElementById('unread').textContent = new Intl.NumberFormat('en').format(data.filter((m) => !m.read).length) + ' unread';
+}
 const now = Date.now();
 for (const message of data) {
   const item = document.createElement('li');
+  if (!TEXT_ONLY) {
+    const avatar = document.createElement('span');
+    avatar.className = 'avatar';
+    avatar.ariaHidden = 'true';
+    avatar.textContent = initialsOf(senderOf(message.payload) ?? '');
+    const src = typeof message.avatar === 'string' ? pictureUrl(message.avatar) : '';
+    if (src) {
+      const picture = document.createElement('img');
+      picture.alt = '';
+      picture.loading = 'lazy';
+      picture.decoding = 'async';
+      picture.referrerPolicy = 'no-referrer';
+      picture.src = src;
+      avatar.append(picture);
+    }
+    item.append(avatar);
+    if (!message.read) {
+      const dot = document.createElement('span');
+      dot.className = 'dot';
+      const unread = document.createElement('span');
+      unread.className = 'visually-hidden';
+      unread.textContent = 'Unread';
+      dot.append(unread);
+      item.append(dot);
+    }
+  }
   const subject = document.createElement('strong');
   subject.textContent = message.subject ?? '';
   const created = new Date(message.createdAt);
@@ -103,6 +159,14 @@ for (const message of data) {
   const body = document.createElement('p');
   body.textContent = typeof message.content === 'string' ? message.content : '';
   item.append(subject, time, body);
+  if (!TEXT_ONLY) {
+    for (const button of message.cta?.action?.buttons ?? []) {
+      const action = document.createElement('button');
+      action.type = 'button';
+      action.textContent = typeof button.content === 'string' ? button.content : '';
+      item.append(action);
+    }
+  }
   list.append(item);
 }
 </script>
@@ -153,24 +217,30 @@ async function timedLoad(browser, url) {
 }
 
 /**
- * Loads the inbox page (A) and the raw-DOM page (B) alternately, `runs` times each, after one pair that
- * is not counted (it warms the browser up and gives page B the inbox's list URL). Resolves the times.
+ * Loads the inbox page (A), the raw-DOM page (B) and B with text and times only, in turn, `runs` times
+ * each, after one round that is not counted (it warms the browser up and gives the raw pages the inbox's
+ * list URL). Resolves the times.
  */
 export async function firstRender(browser, server, mock, runs) {
   const subject = await newestSubject(mock);
   const pageA = `${server.origin}/inbox.html`;
   const pageB = `${server.origin}/raw-dom.html`;
+  const pageText = `${server.origin}/raw-dom-text.html`;
   server.files.set('/inbox.html', inboxPage(subject));
   mock.clearRequests();
   await timedLoad(browser, pageA);
   const listUrl = listUrlFrom(mock);
   server.files.set('/raw-dom.html', rawDomPage(subject, listUrl));
+  server.files.set('/raw-dom-text.html', rawDomPage(subject, listUrl, { textOnly: true }));
   await timedLoad(browser, pageB);
+  await timedLoad(browser, pageText);
   const inbox = [];
   const raw = [];
+  const rawText = [];
   for (let i = 0; i < runs; i++) {
     inbox.push(await timedLoad(browser, pageA));
     raw.push(await timedLoad(browser, pageB));
+    rawText.push(await timedLoad(browser, pageText));
   }
-  return { subject, listUrl, inbox, raw };
+  return { subject, listUrl, inbox, raw, rawText };
 }

@@ -80,11 +80,14 @@ async function measureFirstRender(browser, server, mock) {
   const result = await firstRender(browser, server, mock, RUNS);
   const inbox = median(result.inbox);
   const raw = median(result.raw);
+  const rawText = median(result.rawText);
   return {
     measured: {
       'first render: notif-inbox, 20 messages (median ms)': inbox,
       'first render: raw DOM, 20 messages (median ms)': raw,
       'first render: notif-inbox / raw DOM': inbox / raw,
+      'first render: raw DOM, text and times only (median ms)': rawText,
+      'first render: notif-inbox / raw DOM, text and times only': inbox / rawText,
     },
     details: result,
   };
