@@ -1,5 +1,5 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/components/inbox/inbox.js';
 import type { NotifInbox } from '../../src/components/inbox/inbox.component.js';
 import { registerTranslation } from '../../src/i18n/index.js';
@@ -56,6 +56,65 @@ describe('<notif-inbox>', () => {
     await untilMessages(rtl);
     expect(getComputedStyle($(rtl, 'article')!).direction).to.equal('rtl');
     await expect(rtl).to.be.accessible();
+  });
+
+  describe("the rows' tools", () => {
+    const icons = (el: Element) => $$(el, '[part="tools"] svg').length;
+    const everyRow = (el: Element) => 2 * $$(el, 'article').length;
+
+    it('draw their icons at the first pointer in the list; their buttons are there and named before', async () => {
+      const { store } = setupInbox();
+      const el = await renderInbox(store);
+      await untilMessages(el);
+      // Invisible until their row is hovered or focused (this screen has hover): no icon drawn yet.
+      expect(getComputedStyle($(el, '[part="tools"]')!).opacity).to.equal('0');
+      expect(icons(el)).to.equal(0);
+      const heading = store.$messages.get()[0]!.subject!;
+      const first = $(el, 'article')!;
+      expect(first.querySelector<HTMLElement>('[part="toggle-read"]')!.title).to.match(
+        new RegExp(`^Mark as (un)?read: ${heading}$`),
+      );
+      expect(first.querySelector<HTMLElement>('[part="more-button"]')!.title).to.equal(
+        `More actions: ${heading}`,
+      );
+      const box = first.getBoundingClientRect();
+      await sendMouse({ type: 'move', position: [Math.round(box.left + 40), Math.round(box.top + 10)] });
+      await waitUntil(() => icons(el) === everyRow(el), "every row's tools draw their icons");
+      await waitUntil(
+        () => getComputedStyle(first.querySelector('[part="tools"]')!).opacity === '1',
+        'the hovered row shows its tools',
+      );
+      await sendMouse({ type: 'move', position: [0, 0] });
+      await expect(el).to.be.accessible();
+    });
+
+    it('draw their icons at the first focus in the list', async () => {
+      const { store } = setupInbox();
+      const el = await renderInbox(store);
+      await untilMessages(el);
+      expect(icons(el)).to.equal(0);
+      $(el, 'article[tabindex="0"]')!.focus();
+      await el.updateComplete;
+      expect(icons(el)).to.equal(everyRow(el));
+    });
+
+    it('draw their icons at once where the page shows the tools without hover', async () => {
+      const { store } = setupInbox();
+      const wrapper = await fixture(
+        html`<div>
+          <style>
+            notif-inbox::part(tools) {
+              opacity: 1;
+            }
+          </style>
+          <notif-inbox .store=${store}></notif-inbox>
+        </div>`,
+      );
+      const el = wrapper.querySelector('notif-inbox')!;
+      await untilMessages(el);
+      await el.updateComplete;
+      expect(icons(el)).to.equal(everyRow(el));
+    });
   });
 
   it('shows a loading skeleton, then the messages', async () => {

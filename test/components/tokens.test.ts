@@ -207,6 +207,9 @@ describe('tokens and styling options', () => {
     const inbox = $(bell, 'notif-inbox')!;
     expect($(bell, '[part="settings"] [data-icon="settings"]')).to.exist;
     expect($(inbox, '[part~="mark-all"] [data-icon="markAllRead"]')).to.exist;
+    // The rows' tools draw their icons at the first pointer or focus in the list.
+    $(inbox, 'article[tabindex="0"]')!.focus();
+    await (inbox as NotifInbox).updateComplete;
     expect($(inbox, 'article.unread [part="toggle-read"] [data-icon="markRead"]')).to.exist;
     expect($(inbox, 'article:not(.unread) [part="toggle-read"] [data-icon="markUnread"]')).to.exist;
     $(bell, '[part="settings"]')!.click();

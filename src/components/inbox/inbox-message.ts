@@ -33,6 +33,12 @@ export interface MessageView {
   context: () => NotifRowContext;
   /** Whether this row's "More actions" menu is open (see `row-menu-hook.ts`). */
   menuOpen: boolean;
+  /**
+   * Whether the row's tools draw their icons. The tools are invisible until their row is hovered or focused
+   * (on screens with hover), so their icons wait for the first pointer or focus in the list: see
+   * `NotifInbox`'s `#toolIcons`. Their buttons are always there, named by their titles.
+   */
+  toolIcons: boolean;
   /** With `selectable`: the row's checkbox, first in the row. */
   selectBox?: TemplateResult | undefined;
   /** Renders a body's text formatted (`body-format="markdown"`, once its module is loaded); else plain text. */
@@ -176,7 +182,13 @@ export function renderMessage(view: MessageView): TemplateResult {
         tabindex=${tabindex}
         title=${hasHeading ? `${toggleLabel}: ${heading}` : toggleLabel}
       >
-        ${message.read ? (view.icons?.markUnread ?? icon('envelopeDot')) : (view.icons?.markRead ?? icon('check'))}
+        ${
+          !view.toolIcons
+            ? nothing
+            : message.read
+              ? (view.icons?.markUnread ?? icon('envelopeDot'))
+              : (view.icons?.markRead ?? icon('check'))
+        }
       </button>
       ${renderMoreButton(view, hasHeading ? heading : '')}
     </div>
@@ -199,7 +211,7 @@ function renderMoreButton(view: MessageView, heading: string): TemplateResult {
     tabindex=${view.active ? 0 : -1}
     title=${heading ? `${label}: ${heading}` : label}
   >
-    ${icon('more')}
+    ${view.toolIcons ? icon('more') : nothing}
   </button>`;
 }
 

@@ -513,7 +513,37 @@ export class NotifInbox extends NotifElement {
     return message ? { message, index: this.#activeIndex, item: undefined } : undefined;
   }
 
+  /**
+   * Whether the rows' tools draw their icons. On a screen with hover the tools show only on a hovered or
+   * focused row, so the first render leaves their icons out (two SVGs a row, about a twentieth of an inbox's
+   * first render); the first pointer or focus in the list draws them, in the same frame the tools appear.
+   * Where the tools show at once (touch screens, or a page that styles `::part(tools)` visible), `updated`
+   * draws them at once.
+   */
+  #toolIcons = false;
+
+  #showToolIcons(): void {
+    if (this.#toolIcons) return;
+    this.#toolIcons = true;
+    this.requestUpdate();
+  }
+
+  /** After a render with rows: draws the tools' icons at once when the tools can be seen without intent. */
+  #checkToolIcons(): void {
+    if (this.#toolIcons) return;
+    const tools = this.renderRoot.querySelector('.tools');
+    if (!tools) return;
+    if (getComputedStyle(tools).opacity !== '0' || tools.closest('.list')?.matches(':hover, :focus-within'))
+      this.#showToolIcons();
+  }
+
+  #onListPointerOver = (event: PointerEvent): void => {
+    this.#showToolIcons();
+    this.#rowMenu.intent(event);
+  };
+
   #onListFocusIn(event: FocusEvent) {
+    this.#showToolIcons();
     this.#rowFocus.onFocusIn(event);
     this.#rowMenu.intent(event);
     const found = this.#messageAt(event.target);
@@ -675,6 +705,7 @@ export class NotifInbox extends NotifElement {
 
   protected override updated(): void {
     if (!this.#inbox.loaded.value) this.#warmUpFormats();
+    this.#checkToolIcons();
     this.#clamps.sweep();
     // Plain and virtualized rows are different elements: bring the focused one back into view.
     if (this.#shown.switched) this.#rowFocus.keep();
@@ -892,6 +923,7 @@ export class NotifInbox extends NotifElement {
         brokenAvatars: this.#brokenAvatars,
         watchClamp: this.#clamps.for(message._id ?? `#${index}`),
         menuOpen: message._id !== undefined && message._id === this.#rowMenu.openKey,
+        toolIcons: this.#toolIcons,
         formatBody,
       });
     };
@@ -909,7 +941,7 @@ export class NotifInbox extends NotifElement {
       @keydown=${this.#onListKeydown}
       @focusin=${this.#onListFocusIn}
       @focusout=${this.#rowFocus.onFocusOut}
-      @pointerover=${this.#rowMenu.intent}
+      @pointerover=${this.#onListPointerOver}
       @error=${{ handleEvent: (e: Event) => this.#onAvatarError(e), capture: true }}
       @scroll=${this.#onListScroll}
       @wheel=${this.#rowFocus.userScrolled}
