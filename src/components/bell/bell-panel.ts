@@ -7,13 +7,13 @@
  * The bell's panel `<div popover>` stays in the bell (its focus, position and light dismiss work before this
  * module arrives); this module draws what goes inside it.
  */
-import { nothing, type TemplateResult } from 'lit';
+import { nothing, svg, type TemplateResult } from 'lit';
 import { html, unsafeStatic } from 'lit/static-html.js';
 import { provideInboxStores } from '../../context/read-ahead.js';
 import { inboxOf } from '../../context/inbox-of.js';
 import { enBellPanel } from '../../i18n/en-bell-panel.js';
 import { addBuiltInStrings, type Translator } from '../../i18n/translator.js';
-import { icon } from '../../internal/icons.js';
+import { icon, lineIcon } from '../../internal/icons.js';
 import { safeUrl } from '../../internal/safe-url.js';
 import type { InboxStore } from '../../store/inbox.js';
 import type { PreferencesStore } from '../../store/preferences.js';
@@ -23,6 +23,12 @@ import { providePanel, type NotifBell } from './bell.component.js';
 import { PanelBehaviour } from './bell-panel-behaviour.js';
 // The panel holds a <notif-inbox>: defining it is this module's job, not the bell's.
 import '../inbox/inbox.js';
+
+// The panel's own icons (the shared ones are in internal/icons.ts), so that the inbox and the preferences do
+// not carry them.
+const SETTINGS = svg`<circle cx="12" cy="12" r="3"/><path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1Z"/>`;
+/** Mirrored in right-to-left text, as the arrow points back. */
+const BACK = svg`<path d="M19 12H5m6-6-6 6 6 6"/>`;
 
 // The panel's English strings come with it (the bell's own, shown before it loads, are in `en-bell.ts`).
 addBuiltInStrings(enBellPanel);
@@ -127,7 +133,7 @@ function renderInbox(bell: NotifBell, state: BellPanelState): TemplateResult {
           : renderIconButton(
               'settings',
               t.t('bell.settings'),
-              bell.icons?.settings ?? icon('settings'),
+              bell.icons?.settings ?? lineIcon(SETTINGS, 'icon'),
               state.showSettings,
             )
       }
@@ -146,7 +152,7 @@ function renderSettings(bell: NotifBell, state: BellPanelState): TemplateResult 
   const t = state.translator;
   return html`<div class="settings-view" part="settings-view">
     <div class="settings-header" part="settings-header">
-      ${renderIconButton('back', t.t('bell.back'), bell.icons?.back ?? icon('back', true), state.showInbox)}
+      ${renderIconButton('back', t.t('bell.back'), bell.icons?.back ?? lineIcon(BACK, 'icon mirror'), state.showInbox)}
       <h2 class="settings-title" tabindex="-1">${t.t('bell.settingsTitle')}</h2>
       ${renderCloseButton(bell, state)}
     </div>
