@@ -21,6 +21,7 @@ import { css, html, nothing, type TemplateResult } from 'lit';
 import type { Message } from '../../client/types.js';
 import { connectionOf, inboxOf } from '../../context/inbox-of.js';
 import type { InboxStore } from '../../store/inbox.js';
+import { listQuery, scopeKeys } from '../../store/list-query.js';
 import type { NotifInboxTab, TabsHost, TabsHostAccess, TabsUi } from './inbox-tabs-hook.js';
 
 /** A tab as the tabs use it. */
@@ -130,7 +131,7 @@ export function createTabs(host: TabsHost, access: TabsHostAccess): TabsUi {
       .filter((tab) => tab && typeof tab === 'object' && typeof tab.label === 'string')
       .map((tab, index) => {
         const keys = Array.isArray(tab.contextKeys)
-          ? [...new Set(tab.contextKeys.filter((k) => typeof k === 'string' && k !== ''))].sort()
+          ? scopeKeys(tab.contextKeys.filter((k) => typeof k === 'string' && k !== ''))
           : [];
         return {
           id: typeof tab.id === 'string' && tab.id !== '' ? tab.id : tab.label || String(index),
@@ -346,14 +347,10 @@ export function createTabs(host: TabsHost, access: TabsHostAccess): TabsUi {
       if (index === active) return;
       try {
         const page = await client.listMessages(
+          listQuery(store.subscriberId, tab.keys, 0, store.options.pageSize),
           {
-            subscriberId: store.subscriberId,
-            channel: 'in_app',
-            contextKeys: tab.keys,
-            page: 0,
-            limit: store.options.pageSize,
+            signal,
           },
-          { signal },
         );
         if (round !== asked) return;
         const data = Array.isArray(page.data) ? page.data : [];
