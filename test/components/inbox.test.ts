@@ -518,6 +518,11 @@ describe('<notif-inbox>', () => {
       'End reaches the last message',
     );
     expect(el.shadowRoot!.activeElement!.textContent).to.contain('Message 9999');
+    // The focus in the list drew the tools' icons, in the virtualized rows scrolled to as well.
+    const rows = $$(el, 'article');
+    expect(rows.filter((row) => row.querySelectorAll('[part="tools"] svg').length === 2)).to.have.length(
+      rows.length,
+    );
   });
 
   it('retries the refresh that failed, from the Retry under the list', async () => {
