@@ -59,9 +59,9 @@ ${paintProbe(subject, "document.querySelector('notif-inbox')?.shadowRoot")}
  *   `Intl.RelativeTimeFormat`, the short form shown and the long one for screen readers) and the full date as
  *   its title (`Intl.DateTimeFormat`), its body, and its own action buttons.
  *
- * With `textOnly`, the page of stop 27: subject, time and body only (no header, avatars, unread markers or
- * action buttons), reported beside the other for comparison. The baseline before issue 24 also had no times,
- * so it never paid for `Intl`, which the inbox must.
+ * With `textOnly`, the page the bench used before: subject, time and body only (no header, avatars, unread
+ * markers or action buttons), reported beside the other for comparison. The baseline before issue 24 also had
+ * no times, so it never paid for `Intl`, which the inbox must.
  */
 function rawDomPage(subject, listUrl, { textOnly = false } = {}) {
   return `<!doctype html>
