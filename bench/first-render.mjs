@@ -100,10 +100,12 @@ const pictureUrl = (url) => {
     return '';
   }
 };
+// The sender's name, as the inbox reads it: \`payload.actor\` or \`payload.subscriber\`, text only.
 const senderOf = (payload) => {
   const sender = payload?.actor ?? payload?.subscriber;
   if (typeof sender === 'string') return sender;
-  return sender?.name ?? [sender?.firstName, sender?.lastName].filter(Boolean).join(' ');
+  if (typeof sender?.name === 'string') return sender.name;
+  return [sender?.firstName, sender?.lastName].filter((part) => typeof part === 'string').join(' ');
 };
 const initialsOf = (name) => name.split(/\\s+/).filter(Boolean).map((word) => word[0]).slice(0, 2).join('').toUpperCase();
 const response = await fetch(${JSON.stringify(listUrl)});
@@ -119,7 +121,7 @@ for (const message of data) {
     const avatar = document.createElement('span');
     avatar.className = 'avatar';
     avatar.ariaHidden = 'true';
-    avatar.textContent = initialsOf(senderOf(message.payload) ?? '');
+    avatar.textContent = initialsOf(senderOf(message.payload));
     const src = typeof message.avatar === 'string' ? pictureUrl(message.avatar) : '';
     if (src) {
       const picture = document.createElement('img');
