@@ -93,7 +93,7 @@ export const budgets = {
   // The inbox against hand-written DOM showing the same content (bench/first-render.mjs): the header's
   // unread count, and for each message its sender's avatar, unread marker, subject, relative time (through
   // `Intl`, as a careful page would), body and action buttons; on a first visit. Issue 24's target: at most 2×.
-  // Measured 1.71 to 1.92 in full bench runs (CI's included), 1.33 to 2.00 in 45 runs of this measure alone on
+  // Measured 1.67 to 1.92 in full bench runs (CI's included), 1.33 to 2.00 in 45 runs of this measure alone on
   // this machine of 2 CPUs (2.00 once, with the machine busy): no margin for a loaded machine.
   'first render: notif-inbox / raw DOM': 2,
   // Reported, for comparison with earlier runs: against the raw page the bench used before, which showed the
