@@ -71,9 +71,10 @@ describe('<notif-inbox>', () => {
       expect(icons(el)).to.equal(0);
       const heading = store.$messages.get()[0]!.subject!;
       const first = $(el, 'article')!;
-      expect(first.querySelector<HTMLElement>('[part="toggle-read"]')!.title).to.match(
-        new RegExp(`^Mark as (un)?read: ${heading}$`),
-      );
+      expect(first.querySelector<HTMLElement>('[part="toggle-read"]')!.title).to.be.oneOf([
+        `Mark as read: ${heading}`,
+        `Mark as unread: ${heading}`,
+      ]);
       expect(first.querySelector<HTMLElement>('[part="more-button"]')!.title).to.equal(
         `More actions: ${heading}`,
       );
