@@ -11,7 +11,7 @@ export function scopeKeys(keys: readonly string[]): string[] {
 }
 
 /** The `contextKeys` of a list request in a scope: none at all when unscoped (the request is as before). */
-export function scope(contextKeys: readonly string[] | undefined): { contextKeys?: string[] } {
+function scope(contextKeys: readonly string[] | undefined): { contextKeys?: string[] } {
   return contextKeys && contextKeys.length > 0 ? { contextKeys: [...contextKeys] } : {};
 }
 
