@@ -7,13 +7,14 @@ import { $, $$, setupInbox, untilMessages } from '../helpers/inbox-setup.js';
 import { FOREVER_MS, inboxStore } from '../fixtures/store-in-state.js';
 
 /** What the inbox showed after its first render: rows, or the loading skeleton. */
-function watchFirstRender(el: NotifInbox): { rows?: number; skeleton?: boolean } {
-  const seen: { rows?: number; skeleton?: boolean } = {};
+function watchFirstRender(el: NotifInbox): { rows?: number; skeleton?: boolean; busy?: string | null } {
+  const seen: { rows?: number; skeleton?: boolean; busy?: string | null } = {};
   const controller: ReactiveController = {
     hostUpdated() {
       if (seen.rows !== undefined) return;
       seen.rows = $$(el, 'article').length;
       seen.skeleton = $(el, '[part="skeleton"]') !== null;
+      seen.busy = $(el, '[part="list"]')?.getAttribute('aria-busy');
     },
   };
   el.addController(controller);
@@ -40,6 +41,8 @@ describe('<notif-inbox> first render', () => {
     await untilMessages(el);
     expect(first.skeleton).to.equal(false);
     expect(first.rows).to.equal(store.$messages.get().length);
+    // Drawn once, done: not marked busy for a screen reader, then drawn again as the store says it is idle.
+    expect(first.busy).to.equal('false');
     await expect(el).to.be.accessible();
   });
 
@@ -63,6 +66,7 @@ describe('firstPage', () => {
     const { store } = inboxStore();
     await firstPage(store, FOREVER_MS);
     expect(store.$loaded.get()).to.equal(true);
+    expect(store.$status.get().state).to.equal('idle');
   });
 
   it('resolves when the first page fails', async () => {

@@ -10,7 +10,8 @@ import type { InboxStore } from '../../store/inbox.js';
 export const FIRST_PAGE_WAIT = 50;
 
 /**
- * Resolves once `store` has its first page, failed to load it, or `ms` have passed, whichever is first; at
+ * Resolves once `store` has its first page and is done loading, failed to load it, or `ms` have passed,
+ * whichever is first; at
  * once without a store or when it is loaded already. Watching the list mounts the store (its first request
  * starts now if it has not), as the element's own binding would a moment later.
  */
@@ -29,10 +30,15 @@ export function firstPage(store: InboxStore | undefined, ms = FIRST_PAGE_WAIT): 
       resolve();
     };
     const timer = setTimeout(done, ms);
+    // Loaded and no longer loading: the store says "idle" a moment after the page is in (a few microtasks),
+    // and the first render then draws the final state once, not the rows marked busy and then again.
+    const settle = () => {
+      if (store.$loaded.value && store.$status.value?.state !== 'loading') done();
+    };
     stops.push(
       store.$messages.listen(() => {}),
-      store.$loaded.listen((loaded) => loaded && done()),
-      store.$status.listen((status) => status.state === 'error' && done()),
+      store.$loaded.listen(settle),
+      store.$status.listen((status) => (status.state === 'error' ? done() : settle())),
     );
   });
 }
