@@ -113,6 +113,26 @@ describe('assistive technology', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('names every message of the list in the accessibility tree, the ones far below the view too', async () => {
+    // A screen reader in browse mode walks every row, focused or not, scrolled to or not: a row the browser
+    // skipped (content-visibility, say) would be an empty article with no name.
+    const { store } = setupInbox();
+    const el = await fixture<NotifInbox>(html`<notif-inbox .store=${store}></notif-inbox>`);
+    await waitUntil(() => store.$messages.get().length > 0, 'the first page');
+    const count = store.$messages.get().length;
+    await untilMessages(el, count);
+    expect(count, 'a list taller than the view').to.be.at.least(15);
+    const articles: AxNode[] = [];
+    const walk = (node: AxNode) => {
+      if (node.role === 'article') articles.push(node);
+      node.children?.forEach(walk);
+    };
+    walk((await a11ySnapshot({})) as unknown as AxNode);
+    const subjects = $$(el, '[part="subject"]').map((subject) => subject.textContent!.trim());
+    expect(articles.map((article) => article.name)).to.deep.equal(subjects);
+    await expect(el).to.be.accessible();
+  });
+
   for (const [locale, table] of Object.entries(LOCALES)) {
     it(`describes unread messages as unread in ${locale}`, async () => {
       const { store } = setupInbox();
