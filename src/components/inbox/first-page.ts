@@ -11,9 +11,8 @@ export const FIRST_PAGE_WAIT = 50;
 
 /**
  * Resolves once `store` has its first page and is done loading, failed to load it, or `ms` have passed,
- * whichever is first; at
- * once without a store or when it is loaded already. Watching the list mounts the store (its first request
- * starts now if it has not), as the element's own binding would a moment later.
+ * whichever is first; at once without a store or when it is loaded already. Watching the list mounts the
+ * store (its first request starts now if it has not), as the element's own binding would a moment later.
  */
 export function firstPage(store: InboxStore | undefined, ms = FIRST_PAGE_WAIT): Promise<void> {
   if (!store || store.$loaded.value || typeof setTimeout !== 'function') return Promise.resolve();
