@@ -7,11 +7,12 @@ import type { NotifBell } from '../../src/components/bell/bell.component.js';
 import type { NotifInbox } from '../../src/components/inbox/inbox.component.js';
 import type { NotifProvider } from '../../src/components/provider/provider.component.js';
 import { createMockService } from '../../src/mock/index.js';
-import { $$, untilMessages } from '../helpers/inbox-setup.js';
+import { $$, removeFixtures, untilMessages } from '../helpers/inbox-setup.js';
 
 describe('<notif-provider>', () => {
   let restore: (() => void) | undefined;
-  afterEach(() => {
+  afterEach(async () => {
+    await removeFixtures();
     restore?.();
     restore = undefined;
   });

@@ -10,7 +10,7 @@ import type { NotifRowAction } from '../../src/components/inbox/row-actions.js';
 import type { Message } from '../../src/client/types.js';
 import { createMockService, type MockService } from '../../src/mock/index.js';
 import { createNotifProxy } from '../../src/proxy/index.js';
-import { $, $$, untilMessages } from '../helpers/inbox-setup.js';
+import { $, $$, removeFixtures, untilMessages } from '../helpers/inbox-setup.js';
 
 const PRIYA = 'usr_priya_raman';
 const APP = 'https://app.test/notif';
@@ -292,6 +292,7 @@ describe('row menu', () => {
       await sendKeys({ press: 'Escape' });
       expect(mock.requests.filter((r) => r.path.includes('/preferences'))).to.have.length(1);
     } finally {
+      await removeFixtures();
       stub.restore();
     }
   });

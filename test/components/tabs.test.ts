@@ -8,7 +8,7 @@ import type { NotifInboxTab } from '../../src/components/inbox/inbox-tabs-hook.j
 import type { Message } from '../../src/client/types.js';
 import { createMockService, PRIYA, type MockService } from '../../src/mock/index.js';
 import { createNotifProxy, type NotifSession } from '../../src/proxy/index.js';
-import { $, $$, animationsDone } from '../helpers/inbox-setup.js';
+import { $, $$, animationsDone, removeFixtures } from '../helpers/inbox-setup.js';
 
 // Tabs in Chromium, against the mock service through the proxy (`createNotifProxy`, with its live edge for
 // `GET /counts`): the page's `fetch` goes to the proxy, the proxy's to the mock, which records what it got.
@@ -37,7 +37,8 @@ interface Served {
 
 describe('<notif-inbox> tabs', () => {
   const cleanups: (() => void)[] = [];
-  afterEach(() => {
+  afterEach(async () => {
+    await removeFixtures();
     cleanups.splice(0).forEach((cleanup) => cleanup());
     sessionStorage.clear();
   });

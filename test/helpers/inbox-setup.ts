@@ -2,7 +2,7 @@
  * A mock service, a client and an inbox store wired together for component tests (through the shared
  * fixture, `test/fixtures/store-in-state.ts`), and the shadow-root query helpers every test uses.
  */
-import { waitUntil } from '@open-wc/testing';
+import { fixtureCleanup, waitUntil } from '@open-wc/testing';
 import type { createMockService, MockServiceOptions } from '../../src/mock/index.js';
 import type { InboxStoreOptions } from '../../src/store/inbox.js';
 import { inboxStore, type InboxFixture } from '../fixtures/store-in-state.js';
@@ -30,6 +30,17 @@ export async function untilMessages(el: Element, count = 1): Promise<void> {
   await waitUntil(() => $$(el, 'article').length >= count, `expected ${count} rendered messages`, {
     timeout: 4000,
   });
+}
+
+/**
+ * Removes the test's fixtures and lets their connections go, for a test that stubs the page's `fetch`: call it
+ * before restoring `fetch`. A connection is destroyed a task after its last element leaves
+ * (`context/registry.ts`); until then its store may still ask for something (the `/counts` of a stream that
+ * a closing proxy ended), which would go to the real server. Resolves after that task.
+ */
+export async function removeFixtures(): Promise<void> {
+  fixtureCleanup();
+  await new Promise((resolve) => setTimeout(resolve));
 }
 
 /** The mark-as requests the mock service received. */
