@@ -36,7 +36,8 @@ export async function untilMessages(el: Element, count = 1): Promise<void> {
  * Removes the test's fixtures and lets their connections go, for a test that stubs the page's `fetch`: call it
  * before restoring `fetch`. A connection is destroyed a task after its last element leaves
  * (`context/registry.ts`); until then its store may still ask for something (the `/counts` of a stream that
- * a closing proxy ended), which would go to the real server. Resolves after that task.
+ * a closing proxy ended), which would go to the real server. Resolves after that task: a zero-delay timer,
+ * which runs after the registry's own (not `nextTask`'s message, which may run before it).
  */
 export async function removeFixtures(): Promise<void> {
   fixtureCleanup();
