@@ -21,6 +21,22 @@ type Shown = HTMLElement & {
   activeStore?: InboxStore | PreferencesStore;
 };
 
+/**
+ * What a story's element and store were doing when its first answer did not come: once seen in a full run
+ * under load, never in 15 runs of this file alone beside two busy loops, so the next failure says more.
+ */
+function stateOf(el: Shown, store: InboxStore | PreferencesStore): string {
+  const state = {
+    status: store.$status.get(),
+    answered: '$loaded' in store ? store.$loaded.get() : store.$preferences.get() !== undefined,
+    connected: el.isConnected,
+    sameStore: el.activeStore === store,
+    rendered: el.shadowRoot?.querySelector('[part]')?.getAttribute('part') ?? null,
+    visibility: document.visibilityState,
+  };
+  return JSON.stringify(state);
+}
+
 /** The story's first answer arrived (or failed): what the story shows is on screen. */
 function answered(store: InboxStore | PreferencesStore): boolean {
   if (store.$status.get().state === 'error') return true;
@@ -45,7 +61,10 @@ for (const [title, tag, module] of modules) {
         if (STAYS_LOADING.has(name)) {
           await until(() => store!.$status.get().state === 'loading', `"${name}" loading`);
         } else {
-          await until(() => answered(store!), `"${name}" loaded or failed`);
+          await until(
+            () => answered(store!),
+            () => `"${name}" loaded or failed; the story's state: ${stateOf(el!, store!)}`,
+          );
         }
         await el!.updateComplete;
         await animationsDone(root);
