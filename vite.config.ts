@@ -95,11 +95,19 @@ function compileHints(chunks: readonly string[]): Plugin {
     name: 'compile-hints',
     apply: 'build',
     writeBundle(options, bundle) {
+      // A line put before the code would shift a source map's lines: this build writes none.
+      if (options.sourcemap)
+        this.error('compile hints: the build writes source maps, which the hint would shift');
+      const hinted = new Set<string>();
       for (const file of Object.values(bundle)) {
         if (file.type !== 'chunk' || !(file.isEntry || chunks.includes(file.name))) continue;
         const path = resolve(options.dir ?? '', file.fileName);
         writeFileSync(path, `//# allFunctionsCalledOnLoad\n${readFileSync(path, 'utf8')}`);
+        hinted.add(file.name);
       }
+      // A chunk renamed (or merged away) would lose its hint without a word.
+      const missing = chunks.filter((name) => !hinted.has(name));
+      if (missing.length > 0) this.error(`compile hints: no chunk named ${missing.join(', ')}`);
     },
   };
 }
