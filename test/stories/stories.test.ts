@@ -28,7 +28,7 @@ type Shown = HTMLElement & {
 function stateOf(el: Shown, store: InboxStore | PreferencesStore): string {
   const state = {
     status: store.$status.get(),
-    answered: '$loaded' in store ? store.$loaded.get() : store.$preferences.get() !== undefined,
+    answered: answered(store),
     connected: el.isConnected,
     sameStore: el.activeStore === store,
     rendered: el.shadowRoot?.querySelector('[part]')?.getAttribute('part') ?? null,
